@@ -1,0 +1,2 @@
+// Primitives, feedback, placeholders, forms and shell components (re-exported by src/index.ts).
+export {};

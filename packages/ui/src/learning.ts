@@ -1,0 +1,2 @@
+// Learning, tests, commerce and profile components (re-exported by src/index.ts).
+export {};
