@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRoutes } from './routes';
+
+describe('ApiRoutes', () => {
+  const entries = Object.entries(ApiRoutes);
+  it('has unique method + path pairs without a leading slash', () => {
+    const keys = entries.map(([, route]) => `${route.method} ${route.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const [, route] of entries) expect(route.path.startsWith('/')).toBe(false);
+  });
+  it('keeps the paths the spec names exactly', () => {
+    expect(ApiRoutes.login).toEqual({ method: 'POST', path: 'oauthService/token', auth: false });
+    expect(ApiRoutes.refreshToken.path).toBe('token/refresh');
+    expect(ApiRoutes.signUp.path).toBe('CandidateAccountService/SignUp');
+    expect(ApiRoutes.getAppInfo.path).toBe('AccountService/GetAppInfo');
+    expect(ApiRoutes.postContactMessage.path).toBe('ContactService/PostMessage');
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * spec: a catalogue of validation message keys exists for required, max length, min length, email,
+ * mobile phone, CNIC, numeric, alphanumeric, URL, compare, range, password length limit. The keys
+ * are the messages of our zod issues; `validationMessage(key, params)` gives the English wording.
+ */
+export const ValidationMessageKey = {
+  required: 'required',
+  maxLength: 'maxLength',
+  minLength: 'minLength',
+  email: 'email',
+  mobilePhone: 'mobilePhone',
+  cnic: 'cnic',
+  numeric: 'numeric',
+  alphanumeric: 'alphanumeric',
+  url: 'url',
+  compare: 'compare',
+  range: 'range',
+  passwordLength: 'passwordLength',
+} as const;
+export type ValidationMessageKey = (typeof ValidationMessageKey)[keyof typeof ValidationMessageKey];

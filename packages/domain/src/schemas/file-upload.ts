@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { CloudStorageFolder } from '../enums/cloud-storage-folder';
+import { ValidationMessageKey } from '../enums/validation-message-key';
+import { keyed, requiredText } from './validation';
+
+/**
+ * Not shown: the limits behind application messages 116 (file format) and 117 (file size). Ours:
+ * documents and images up to 5 MB (assignments and lecture media up to 100 MB).
+ */
+export const UploadLimits = {
+  maxDocumentBytes: 5 * 1024 * 1024,
+  maxMediaBytes: 100 * 1024 * 1024,
+  documentContentTypes: ['application/pdf', 'image/jpeg', 'image/png'],
+  imageContentTypes: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+
+/** Not shown: asking for a pre-signed upload URL names the folder, file name, type and size. */
+export const PreSignedUrlRequest = z.object({
+  Folder: z.enum(CloudStorageFolder),
+  FileName: requiredText(255),
+  ContentType: requiredText(100),
+  FileSize: z
+    .number({ error: keyed(ValidationMessageKey.required) })
+    .int()
+    .positive(),
+});
+export type PreSignedUrlRequest = z.infer<typeof PreSignedUrlRequest>;
+
+/**
+ * Not shown: the pre-signed URL response. `UploadUrl` takes one PUT of the bytes
+ * (application/octet-stream) until `ExpiresOn`; `FileKey` is what the portal then saves
+ * (document, profile image, assignment); `FileUrl` is where the file can be read afterwards.
+ */
+export const PreSignedUrlResponse = z.object({
+  UploadUrl: z.string(),
+  FileKey: z.string(),
+  FileUrl: z.string(),
+  ExpiresOn: z.string(),
+});
+export type PreSignedUrlResponse = z.infer<typeof PreSignedUrlResponse>;

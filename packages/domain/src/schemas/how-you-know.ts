@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ValidationMessageKey } from '../enums/validation-message-key';
+import { ValidationBounds, idField, keyed } from './validation';
+
+/** Not shown: the how-you-know-us question, one choice plus an optional detail. */
+export const HowYouKnowOption = z.object({
+  OptionId: z.number().int().positive(),
+  Text: z.string(),
+  /** When true the portal asks for a short detail (e.g. "Other: ..."). */
+  RequiresDetail: z.boolean(),
+});
+export type HowYouKnowOption = z.infer<typeof HowYouKnowOption>;
+
+export const HowYouKnowQuestion = z.object({
+  QuestionId: z.number().int().positive(),
+  Question: z.string(),
+  Options: z.array(HowYouKnowOption),
+});
+export type HowYouKnowQuestion = z.infer<typeof HowYouKnowQuestion>;
+
+export const HowYouKnowAnswer = z.object({
+  QuestionId: idField(),
+  OptionId: idField(),
+  Detail: z
+    .string()
+    .trim()
+    .max(ValidationBounds.shortText.max, { error: keyed(ValidationMessageKey.maxLength) })
+    .nullish(),
+});
+export type HowYouKnowAnswer = z.infer<typeof HowYouKnowAnswer>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { NotificationFilter } from '../enums/notification';
+
+/**
+ * spec: notification CandidateNotificationId, IsRead. The rest is not shown; a notification needs a
+ * title, a body, a time and, when it is about a course, that course.
+ */
+export const Notification = z.object({
+  CandidateNotificationId: z.number().int().positive(),
+  IsRead: z.boolean(),
+  Title: z.string(),
+  Message: z.string(),
+  CreatedOn: z.string(),
+  CandidateSOSId: z.number().int().positive().nullable(),
+});
+export type Notification = z.infer<typeof Notification>;
+
+/** spec: GET notifications with filter and cursor lessThanCandidateNotificationId (0 = newest). */
+export const NotificationListQuery = z.object({
+  filter: z.coerce.number().pipe(z.enum(NotificationFilter)).default(NotificationFilter.all),
+  lessThanCandidateNotificationId: z.coerce.number().int().nonnegative().default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
+
+/** spec: list response Notifications, RemainingRecords (+ TotalRecords for paging). */
+export const NotificationListResponse = z.object({
+  Notifications: z.array(Notification),
+  RemainingRecords: z.number().int().nonnegative(),
+  TotalRecords: z.number().int().nonnegative(),
+});
+export type NotificationListResponse = z.infer<typeof NotificationListResponse>;
+
+/** spec: unread count response Count. */
+export const NotificationCountResponse = z.object({ Count: z.number().int().nonnegative() });
+export type NotificationCountResponse = z.infer<typeof NotificationCountResponse>;
+
+/** spec: POST save push token { Token }. */
+export const PushTokenRequest = z.object({ Token: z.string().min(1).max(4096) });
+export type PushTokenRequest = z.infer<typeof PushTokenRequest>;
