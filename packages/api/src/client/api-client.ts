@@ -1,0 +1,213 @@
+import axios, { type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { ApiRoutes, type ApiRoute } from '@portal/domain';
+import { ApiError, toApiError } from './api-error';
+import { CancelledRequestError, createCancelRegistry, reasonText } from './cancel-registry';
+import { unwrapEnvelope } from './envelope';
+import type { TokenPair, TokenStore } from './token-store';
+
+export interface ApiClientConfig {
+  /** The API host plus base path, e.g. `https://portal.example/api/v6/`. */
+  baseURL: string;
+  /** The fixed application security header every request carries (spec 7). */
+  securityHeader: { name: string; value: string };
+  /** Where the bearer and refresh tokens live. */
+  tokenStore: TokenStore;
+  /** Called once when the session cannot be refreshed: the app resets its state and goes to login. */
+  onLogout: () => void;
+  /** Request timeout in milliseconds; none by default. */
+  timeout?: number;
+}
+
+export interface CallOptions {
+  /** Values for `{Name}` placeholders in the route's path. */
+  pathParams?: Record<string, string | number>;
+  /** Query string values. */
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Request body: sent as JSON, or form-encoded when `form` is set. */
+  body?: unknown;
+  /** Send the body as application/x-www-form-urlencoded. */
+  form?: boolean;
+  /** Extra headers for this call (e.g. `recaptcha-token`). */
+  headers?: Record<string, string>;
+  /** The caller's abort signal (TanStack Query passes one to every queryFn). */
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  /** Calls one route of the wire table and resolves to the envelope's `Data`. */
+  call<T>(route: ApiRoute, options?: CallOptions): Promise<T>;
+  /** Refreshes the token pair; concurrent callers share one refresh (also used after a profile update). */
+  refreshSession(): Promise<TokenPair>;
+  /** Aborts every pending GET (spec 2/4: on navigation and page unload). */
+  cancelAll(reason?: string): void;
+  /** The token store this client reads (for calls that hand out a new access token). */
+  readonly tokens: TokenStore;
+  /** Number of GETs currently registered as cancellable. */
+  readonly pendingCancellable: number;
+  /** The underlying axios instance (interceptors installed); for diagnostics, not for new calls. */
+  readonly axios: AxiosInstance;
+}
+
+/** What the interceptors need to know about a request; carried on its axios config. */
+interface PortalRequestMeta {
+  auth: boolean;
+  /** The access token the request was sent with, to tell a stale 401 from a fresh one. */
+  sentAccessToken: string | null;
+  /** A request retried after a refresh never triggers another refresh. */
+  retried: boolean;
+}
+
+type PortalConfig = InternalAxiosRequestConfig & { portal?: PortalRequestMeta };
+
+/** Fills `{Name}` placeholders; a missing value is a programming error, not a request to send. */
+export function buildPath(path: string, pathParams: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = pathParams[name];
+    if (value === undefined || value === '') throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const { tokenStore, onLogout, securityHeader } = config;
+  const instance = axios.create({ baseURL: config.baseURL, timeout: config.timeout ?? 0 });
+  const cancellable = createCancelRegistry();
+  let refreshInFlight: Promise<TokenPair> | null = null;
+
+  instance.interceptors.request.use((request: PortalConfig) => {
+    request.headers.set(securityHeader.name, securityHeader.value);
+    const meta = request.portal;
+    if (meta?.auth) {
+      const token = tokenStore.getAccessToken();
+      meta.sentAccessToken = token;
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    }
+    return request;
+  });
+
+  instance.interceptors.response.use(
+    (response: AxiosResponse) => {
+      response.data = unwrapEnvelope(response.status, response.data);
+      return response;
+    },
+    async (error: unknown) => {
+      if (axios.isCancel(error)) {
+        const signal = (error as { config?: PortalConfig }).config?.signal as AbortSignal | undefined;
+        throw new CancelledRequestError(reasonText(signal?.reason));
+      }
+      if (!axios.isAxiosError(error)) throw toApiError(error);
+      const request = error.config as PortalConfig | undefined;
+      const meta = request?.portal;
+      if (error.response?.status !== 401 || !request || !meta?.auth || meta.retried) throw toApiError(error);
+
+      // spec 7: a first 401 triggers one token refresh and one retry with the new access_token.
+      const current = tokenStore.getAccessToken();
+      if (!(current && current !== meta.sentAccessToken)) {
+        // The token this request used is still the stored one: refresh it (shared with concurrent 401s).
+        try {
+          await refreshSession();
+        } catch (refreshError) {
+          // A refused refresh ended the session: every waiting request fails with its own 401
+          // ('Need auth'). A transient refresh failure (network, 5xx) is reported as itself.
+          if (refreshError instanceof ApiError && sessionRefused(refreshError)) throw toApiError(error);
+          throw refreshError;
+        }
+      }
+      // else: another request already refreshed while this one was in flight; just retry.
+      const signal = request.signal as AbortSignal | undefined;
+      if (signal?.aborted) throw new CancelledRequestError(reasonText(signal.reason));
+      const retry: PortalConfig = { ...request, portal: { ...meta, retried: true } };
+      return instance.request(retry);
+    },
+  );
+
+  function refreshSession(): Promise<TokenPair> {
+    refreshInFlight ??= runRefresh().finally(() => {
+      refreshInFlight = null;
+    });
+    return refreshInFlight;
+  }
+
+  async function runRefresh(): Promise<TokenPair> {
+    const accessToken = tokenStore.getAccessToken();
+    const refreshToken = tokenStore.getRefreshToken();
+    if (!refreshToken) {
+      // Nothing to refresh with. A request that carried a token was logged in: end that session.
+      const error = new ApiError({ status: 401, statusText: 'Need auth', message: 'Need auth', exception: null });
+      if (accessToken) endSession();
+      throw error;
+    }
+    try {
+      const response = await call<{ access_token: string; refresh_token: string }>(ApiRoutes.refreshToken, {
+        body: { AccessToken: accessToken, RefreshToken: refreshToken },
+      });
+      const pair: TokenPair = { accessToken: response.access_token, refreshToken: response.refresh_token };
+      tokenStore.setTokens(pair);
+      return pair;
+    } catch (error) {
+      // spec 7: a 400 on the refresh call logs the user out; a 401 there means the same.
+      // Other failures (network, 5xx) are transient: the waiting requests fail, the session stays.
+      if (error instanceof ApiError && sessionRefused(error)) endSession();
+      throw error;
+    }
+  }
+
+  function endSession() {
+    tokenStore.clear();
+    onLogout();
+  }
+
+  async function call<T>(route: ApiRoute, options: CallOptions = {}): Promise<T> {
+    const url = buildPath(route.path, options.pathParams);
+    // spec 7: GET requests are cancellable; mutations are never cut off half-way.
+    const registration = route.method === 'GET' ? cancellable.register(options.signal) : null;
+    const headers: Record<string, string> = { ...options.headers };
+    let data = options.body;
+    if (options.form && options.body !== undefined) {
+      data = new URLSearchParams(formEntries(options.body));
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    }
+    const request = {
+      url,
+      method: route.method,
+      params: options.query,
+      data,
+      headers,
+      signal: registration?.signal ?? options.signal,
+      portal: { auth: route.auth, sentAccessToken: null, retried: false } satisfies PortalRequestMeta,
+    };
+    try {
+      const response = await instance.request<T>(request);
+      return response.data;
+    } catch (error) {
+      if (error instanceof CancelledRequestError || error instanceof ApiError) throw error;
+      throw toApiError(error);
+    } finally {
+      registration?.release();
+    }
+  }
+
+  return {
+    call,
+    refreshSession,
+    cancelAll: (reason) => cancellable.cancelAll(reason),
+    tokens: tokenStore,
+    get pendingCancellable() {
+      return cancellable.size;
+    },
+    axios: instance,
+  };
+}
+
+function formEntries(body: unknown): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) entries[key] = String(value);
+  }
+  return entries;
+}
+
+/** spec 7: a 400 on the refresh call logs the user out; we read a 401 there the same way. */
+function sessionRefused(error: ApiError): boolean {
+  return error.status === 400 || error.status === 401;
+}

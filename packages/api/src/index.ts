@@ -1,0 +1,19 @@
+// The public surface of @portal/api: the client factory, its error and cancellation helpers, one
+// typed function per server call, and TanStack Query keys and options for each.
+export { createApiClient, buildPath } from './client/api-client';
+export type { ApiClient, ApiClientConfig, CallOptions } from './client/api-client';
+export { ApiError, isApiError, toApiError } from './client/api-error';
+export type { ApiErrorShape } from './client/api-error';
+export { CANCEL_ALL_REASON, CancelledRequestError, isCancelledRequest } from './client/cancel-registry';
+export { createMemoryTokenStore } from './client/token-store';
+export type { TokenPair, TokenStore } from './client/token-store';
+export { uploadFile } from './client/upload-file';
+export type { UploadFileOptions } from './client/upload-file';
+export { shouldRetryQuery } from './client/should-retry-query';
+export { clientCalls } from './client-calls';
+export type { ClientCallName } from './client-calls';
+export * from './services/account';
+export * from './services/configuration';
+export * from './services/contact';
+export * from './services/location';
+export * from './services/messages';

@@ -1,0 +1,22 @@
+import { mutationOptions } from '@tanstack/react-query';
+import { ApiRoutes, type LoginCredentialsInput, type LoginResponse } from '@portal/domain';
+import type { ApiClient } from '../../client/api-client';
+import { accountKeys } from './account-keys';
+
+/**
+ * spec 7: login is a form-encoded POST of username, password and grant_type (always `password`).
+ * Resolves to the token response; storing it, and refusing a role other than candidate, is the
+ * session's job (spec 4), so nothing is stored here.
+ */
+export function login(client: ApiClient, credentials: LoginCredentialsInput): Promise<LoginResponse> {
+  return client.call<LoginResponse>(ApiRoutes.login, {
+    form: true,
+    body: { username: credentials.username, password: credentials.password, grant_type: 'password' },
+  });
+}
+
+export const loginMutationOptions = (client: ApiClient) =>
+  mutationOptions({
+    mutationKey: accountKeys.login(),
+    mutationFn: (credentials: LoginCredentialsInput) => login(client, credentials),
+  });

@@ -1,0 +1,4 @@
+export const contactKeys = {
+  all: ['contact'] as const,
+  postMessage: () => [...contactKeys.all, 'post-message'] as const,
+};

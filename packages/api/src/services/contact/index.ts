@@ -1,0 +1,2 @@
+export * from './contact-keys';
+export * from './post-contact-message';

@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ApiRoutes, type Country } from '@portal/domain';
+import type { ApiClient } from '../../client/api-client';
+import { locationKeys } from './location-keys';
+
+/** spec 7: GET, no payload. */
+export function getCountries(client: ApiClient, signal?: AbortSignal): Promise<Country[]> {
+  return client.call<Country[]>(ApiRoutes.getCountries, { signal });
+}
+
+export const countriesQueryOptions = (client: ApiClient) =>
+  queryOptions({
+    queryKey: locationKeys.countries(),
+    queryFn: ({ signal }) => getCountries(client, signal),
+    // Reference data: fetched once per session.
+    staleTime: Infinity,
+  });

@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ApiRoutes, type TimeZone } from '@portal/domain';
+import type { ApiClient } from '../../client/api-client';
+import { locationKeys } from './location-keys';
+
+/** spec 7: GET, no payload. */
+export function getTimeZones(client: ApiClient, signal?: AbortSignal): Promise<TimeZone[]> {
+  return client.call<TimeZone[]>(ApiRoutes.getTimeZones, { signal });
+}
+
+export const timeZonesQueryOptions = (client: ApiClient) =>
+  queryOptions({
+    queryKey: locationKeys.timeZones(),
+    queryFn: ({ signal }) => getTimeZones(client, signal),
+    // Reference data: fetched once per session.
+    staleTime: Infinity,
+  });

@@ -1,0 +1,3 @@
+export * from './get-countries';
+export * from './get-time-zones';
+export * from './location-keys';
