@@ -18,7 +18,10 @@ const uploader = axios.create();
  * Rejects with an ApiError (or a CancelledRequestError when aborted).
  */
 export async function uploadFile(url: string, body: Blob | ArrayBuffer | Uint8Array, options: UploadFileOptions = {}): Promise<void> {
-  const total = body instanceof Blob ? body.size : body.byteLength;
+  // A typed array goes out as exactly its own bytes (Node's adapter takes no views; a view may
+  // also sit inside a larger buffer).
+  const payload = body instanceof Uint8Array ? body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) : body;
+  const total = payload instanceof Blob ? payload.size : payload.byteLength;
   let lastPercent = -1;
   const report = (percent: number) => {
     if (percent === lastPercent) return;
@@ -26,7 +29,7 @@ export async function uploadFile(url: string, body: Blob | ArrayBuffer | Uint8Ar
     options.onProgress?.(percent);
   };
   try {
-    await uploader.put(url, body, {
+    await uploader.put(url, payload, {
       headers: { 'Content-Type': 'application/octet-stream' },
       signal: options.signal,
       // Keep the bytes as they are: no JSON or form transformation.

@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ApiRoutes, type ApiRouteName } from '@portal/domain';
+import { clientCalls, getLoggedInUserInfo, isUserNameUnique, login, signUp, verifyOtp, type ClientCallName } from '../src';
+import { callSamples, invokeSample } from './call-samples';
+import { BASE_PATH, startTestServer, type TestServer } from './harness/test-server';
+import { createTestClient, SECURITY_HEADER } from './harness/test-client';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(() => server.close());
+
+const names = Object.keys(clientCalls) as ClientCallName[];
+
+describe('one client function per wire route', () => {
+  it('covers every route of routes.ts and nothing else', () => {
+    expect([...names].sort()).toEqual((Object.keys(ApiRoutes) as ApiRouteName[]).sort());
+  });
+
+  it.each(names)('%s calls its route (method + path) with the security header, and the bearer only when the route needs it', async (name) => {
+    const { client } = createTestClient(server.baseURL, { accessToken: server.state.validAccessToken, refreshToken: 'refresh-1' });
+    await invokeSample(client, name, clientCalls);
+    const route = ApiRoutes[name];
+    expect(server.requests).toHaveLength(1);
+    const [request] = server.requests;
+    expect(request?.method).toBe(route.method);
+    expect(request?.path).toBe(`${BASE_PATH}${route.path}`);
+    expect(request?.headers[SECURITY_HEADER.name.toLowerCase()]).toBe(SECURITY_HEADER.value);
+    if (route.auth) expect(request?.headers.authorization).toBe(`Bearer ${server.state.validAccessToken}`);
+    else expect(request?.headers.authorization).toBeUndefined();
+  });
+
+  it('an authenticated call without a stored token sends no bearer', async () => {
+    const { client } = createTestClient(server.baseURL);
+    await getLoggedInUserInfo(client, 3);
+    expect(server.requests[0]?.headers.authorization).toBeUndefined();
+  });
+});
+
+describe('payloads', () => {
+  it('login is form-encoded with username, password and grant_type=password, and resolves to the token body', async () => {
+    const { client } = createTestClient(server.baseURL);
+    const response = await login(client, { username: 'candidate', password: 'Secret#123' });
+    const [request] = server.requestsTo(ApiRoutes.login.path);
+    expect(request?.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    const form = new URLSearchParams(request?.body.toString());
+    expect([...form.entries()]).toEqual([
+      ['username', 'candidate'],
+      ['password', 'Secret#123'],
+      ['grant_type', 'password'],
+    ]);
+    // Not an envelope: the OAuth body comes back as it is.
+    expect(response).toMatchObject({ access_token: 'access-1', refresh_token: 'refresh-1', user_role: 'candidate' });
+  });
+
+  it('the logged-in user info query carries AppVersionCode and Platform=1', async () => {
+    const { client } = createTestClient(server.baseURL);
+    await getLoggedInUserInfo(client, 57);
+    expect(Object.fromEntries(server.requests[0]?.query ?? [])).toEqual({ AppVersionCode: '57', Platform: '1' });
+  });
+
+  it('username uniqueness sends userName in the query', async () => {
+    const { client } = createTestClient(server.baseURL);
+    await isUserNameUnique(client, 'ayesha.khan');
+    expect(server.requests[0]?.query.get('userName')).toBe('ayesha.khan');
+  });
+
+  it('sign-up sends the recaptcha-token header and the fields as JSON', async () => {
+    const { client } = createTestClient(server.baseURL);
+    await signUp(client, ...callSamples.signUp);
+    const [request] = server.requests;
+    expect(request?.headers['recaptcha-token']).toBe('recaptcha-token-value');
+    expect(request?.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(request?.body.toString() ?? '{}')).toEqual(callSamples.signUp[0]);
+  });
+
+  it('verify OTP with UpdateAuthToken replaces the stored access token, keeping the refresh token', async () => {
+    const { client, tokenStore } = createTestClient(server.baseURL, { accessToken: 'access-1', refreshToken: 'refresh-1' });
+    server.state.canned.set(`POST ${ApiRoutes.verifyOtp.path}`, {
+      status: 200,
+      body: { Data: { AccessToken: 'access-after-otp' }, success: true, Message: null, error: null },
+    });
+    await verifyOtp(client, { ...callSamples.verifyOtp[0], UpdateAuthToken: true });
+    expect(tokenStore.getAccessToken()).toBe('access-after-otp');
+    expect(tokenStore.getRefreshToken()).toBe('refresh-1');
+  });
+});
+
+describe('envelope', () => {
+  it('resolves to Data exactly', async () => {
+    const { client } = createTestClient(server.baseURL);
+    const data = { LatestAppCode: 12, ForceUpdateApp: true };
+    server.state.canned.set(`GET ${ApiRoutes.getAppInfo.path}`, { status: 200, body: { Data: data, success: true, Message: 'ok', error: null } });
+    await expect(clientCalls.getAppInfo(client)).resolves.toEqual(data);
+  });
+
+  it('resolves to falsy Data values too (false, 0, null)', async () => {
+    const { client } = createTestClient(server.baseURL);
+    for (const value of [false, 0, null]) {
+      server.state.canned.set(`GET ${ApiRoutes.isUserNameUnique.path}`, { status: 200, body: { Data: value, success: true, Message: null, error: null } });
+      await expect(isUserNameUnique(client, 'taken')).resolves.toBe(value);
+    }
+  });
+
+  it('rejects a success:false envelope even with status 200', async () => {
+    const { client } = createTestClient(server.baseURL);
+    server.state.canned.set(`GET ${ApiRoutes.getAppInfo.path}`, {
+      status: 200,
+      body: { Data: null, success: false, Message: 'No active program found', error: 'NoActiveProgramFoundException' },
+    });
+    await expect(clientCalls.getAppInfo(client)).rejects.toMatchObject({
+      status: 200,
+      message: 'No active program found',
+      exception: 'NoActiveProgramFoundException',
+    });
+  });
+});
