@@ -9,3 +9,8 @@ export * from './location';
 export * from './notification';
 export * from './profile';
 export * from './validation';
+export * from './activity';
+export * from './course';
+export * from './rating';
+export * from './subscription';
+export * from './test';

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutDestination, shouldSkipSubscribing, splitSubscriptionErrors } from './checkout';
+
+describe('checkoutDestination', () => {
+  it('follows the spec status table', () => {
+    expect(checkoutDestination({ ResponseStatus: 2, InvoiceId: 901 })).toEqual({
+      to: 'invoiceSummary',
+      invoiceId: 901,
+    });
+    expect(checkoutDestination({ ResponseStatus: 1, InvoiceId: null })).toEqual({
+      to: 'courseSubscribed',
+    });
+    expect(checkoutDestination({ ResponseStatus: 0, InvoiceId: null })).toEqual({
+      to: 'dashboard',
+    });
+    for (const status of [3, 4, 5] as const) {
+      expect(checkoutDestination({ ResponseStatus: status, InvoiceId: null })).toEqual({
+        to: 'checkout',
+      });
+    }
+    expect(checkoutDestination(null)).toEqual({ to: 'invoiceNotFound' });
+    expect(checkoutDestination({ ResponseStatus: 2, InvoiceId: null })).toEqual({
+      to: 'invoiceNotFound',
+    });
+  });
+  it('skips subscribing for the cart already invoiced', () => {
+    expect(shouldSkipSubscribing('c1', 'c1')).toBe(true);
+    expect(shouldSkipSubscribing('c1', 'c2')).toBe(false);
+    expect(shouldSkipSubscribing('c1', null)).toBe(false);
+  });
+  it('splits subscription errors by IsCourseValid', () => {
+    const errors = [
+      { IsCourseValid: true, SOSId: 1 },
+      { IsCourseValid: false, SOSId: 2 },
+      { IsCourseValid: true, SOSId: 3 },
+    ];
+    const { eligible, ineligible } = splitSubscriptionErrors(errors);
+    expect(eligible.map((error) => error.SOSId)).toEqual([1, 3]);
+    expect(ineligible.map((error) => error.SOSId)).toEqual([2]);
+  });
+});

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { ActivityType } from '../enums/content';
+
+/**
+ * spec: an activity: SOSDetailContentId, AssignmentId, TestId, IsContentCompleted. Exactly one of the
+ * three ids is set, matching ActivityType (video/reading -> content, test/classTest -> test,
+ * assignment -> assignment). Title, lock and due date are ours.
+ */
+export const Activity = z.object({
+  ActivityType: z.enum(ActivityType),
+  Title: z.string(),
+  SOSDetailContentId: z.number().int().positive().nullable(),
+  ContentId: z.number().int().positive().nullable(),
+  AssignmentId: z.number().int().positive().nullable(),
+  SOSDetailAssignmentId: z.number().int().positive().nullable(),
+  TestId: z.number().int().positive().nullable(),
+  SOSDetailTestId: z.number().int().positive().nullable(),
+  IsContentCompleted: z.boolean(),
+  IsLocked: z.boolean(),
+  DueDate: z.string().nullable(),
+});
+export type Activity = z.infer<typeof Activity>;
+
+/** spec: a day: SOSDetailId, IsLocked, SubjectGroupDayActivities. */
+export const ActivityDay = z.object({
+  SOSDetailId: z.number().int().positive(),
+  DayName: z.string(),
+  IsLocked: z.boolean(),
+  SubjectGroupDayActivities: z.array(Activity),
+});
+export type ActivityDay = z.infer<typeof ActivityDay>;
+
+/** spec: a group: GroupName and SubjectActivityGroupDays. */
+export const ActivityGroup = z.object({
+  GroupName: z.string(),
+  SubjectActivityGroupDays: z.array(ActivityDay),
+});
+export type ActivityGroup = z.infer<typeof ActivityGroup>;
+
+/** GetCourseSubjectActivityGroups response. */
+export const ActivityGroupsResponse = z.object({ SubjectActivityGroups: z.array(ActivityGroup) });
+export type ActivityGroupsResponse = z.infer<typeof ActivityGroupsResponse>;
+
+/** GetCourseSubjectActivityDays response. */
+export const ActivityDaysResponse = z.object({ SubjectActivityGroupDays: z.array(ActivityDay) });
+export type ActivityDaysResponse = z.infer<typeof ActivityDaysResponse>;
+
+/** GetCourseSubjectDayActivitites response. */
+export const DayActivitiesResponse = z.object({ SubjectGroupDayActivities: z.array(Activity) });
+export type DayActivitiesResponse = z.infer<typeof DayActivitiesResponse>;
+
+/** spec payload: candidateSOSId, subjectId, then groupName, then sosDetailId. */
+export const ActivityGroupsQuery = z.object({
+  candidateSOSId: z.coerce.number().int().positive(),
+  subjectId: z.coerce.number().int().positive(),
+});
+export type ActivityGroupsQuery = z.infer<typeof ActivityGroupsQuery>;
+export const ActivityDaysQuery = ActivityGroupsQuery.extend({ groupName: z.string().min(1) });
+export type ActivityDaysQuery = z.infer<typeof ActivityDaysQuery>;
+export const DayActivitiesQuery = ActivityDaysQuery.extend({
+  sosDetailId: z.coerce.number().int().positive(),
+});
+export type DayActivitiesQuery = z.infer<typeof DayActivitiesQuery>;
+
+/** spec: navigation history / default scheme: candidateSOSId, subjectId, groupName, sosDetailId, isLocked, subjectName. */
+export const NavigationHistory = z.object({
+  candidateSOSId: z.number().int().positive(),
+  subjectId: z.number().int().positive(),
+  groupName: z.string(),
+  sosDetailId: z.number().int().positive(),
+  isLocked: z.boolean(),
+  subjectName: z.string(),
+});
+export type NavigationHistory = z.infer<typeof NavigationHistory>;
+
+/** POST MarkContentAsCompleted (not shown: ours). */
+export const MarkContentCompletedRequest = z.object({
+  CandidateSOSId: z.number().int().positive(),
+  SOSDetailContentId: z.number().int().positive(),
+});
+export type MarkContentCompletedRequest = z.infer<typeof MarkContentCompletedRequest>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { ProblemType, RatingItemType } from '../enums/content';
+import { ValidationBounds, optionalText, rangedNumber, requiredText } from './validation';
+
+/** spec: ItemRating appears on courses and test results. Its fields are not shown: ours (1-5 stars). */
+export const ItemRating = z.object({
+  ItemId: z.number().int().positive(),
+  ItemType: z.enum(RatingItemType),
+  Rating: z.number().int().min(1).max(5),
+  Comment: z.string().nullable(),
+});
+export type ItemRating = z.infer<typeof ItemRating>;
+
+/** POST SaveRating (not shown: ours). */
+export const SaveRatingRequest = z.object({
+  CandidateSOSId: z.number().int().positive(),
+  ItemId: z.number().int().positive(),
+  ItemType: z.enum(RatingItemType),
+  Rating: rangedNumber(1, 5),
+  Comment: optionalText(ValidationBounds.address.max),
+});
+export type SaveRatingRequest = z.infer<typeof SaveRatingRequest>;
+
+/** spec: ReportProblem Description, ProblemType, IsReported, ItemId. */
+export const ReportProblem = z.object({
+  ItemId: z.number().int().positive(),
+  ProblemType: z.enum(ProblemType),
+  Description: z.string(),
+  IsReported: z.boolean(),
+});
+export type ReportProblem = z.infer<typeof ReportProblem>;
+
+/** POST SaveReportProblem. */
+export const SaveReportProblemRequest = z.object({
+  CandidateSOSId: z.number().int().positive(),
+  ItemId: z.number().int().positive(),
+  ProblemType: z.enum(ProblemType),
+  Description: requiredText(ValidationBounds.longText.max, 10),
+});
+export type SaveReportProblemRequest = z.infer<typeof SaveReportProblemRequest>;

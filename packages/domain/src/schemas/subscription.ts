@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import {
+  InvoiceStatus,
+  PaymentGateway,
+  SubscriptionResponseStatus,
+  SubscriptionStatus,
+} from '../enums/subscription';
+
+/** spec: SubscriptionsError entries: IsCourseValid, SOSId, CourseGroupId, PaymentOption, SOSPaymentPlanId. */
+export const SubscriptionError = z.object({
+  IsCourseValid: z.boolean(),
+  SOSId: z.number().int().positive(),
+  CourseGroupId: z.number().int().nonnegative(),
+  PaymentOption: z.number().int().nonnegative(),
+  SOSPaymentPlanId: z.number().int().nonnegative(),
+  /** Ours: why the course is not valid, for the ineligible list. */
+  Reason: z.string().nullable(),
+});
+export type SubscriptionError = z.infer<typeof SubscriptionError>;
+
+/** spec: subscription result: InvoiceId, ResponseStatus, SubscriptionsError. */
+export const SubscriptionResult = z.object({
+  InvoiceId: z.number().int().positive().nullable(),
+  ResponseStatus: z.union([z.enum(SubscriptionResponseStatus), z.literal(0)]),
+  SubscriptionsError: z.array(SubscriptionError),
+});
+export type SubscriptionResult = z.infer<typeof SubscriptionResult>;
+
+/** spec: POST CreateSubscription (cartId, instituteId). */
+export const CreateSubscriptionRequest = z.object({
+  cartId: z.string().min(1),
+  instituteId: z.number().int().positive(),
+});
+export type CreateSubscriptionRequest = z.infer<typeof CreateSubscriptionRequest>;
+
+/** POST UnSubscribe (not shown: ours). */
+export const UnsubscribeRequest = z.object({ CandidateSOSId: z.number().int().positive() });
+export type UnsubscribeRequest = z.infer<typeof UnsubscribeRequest>;
+
+/** spec: renewals: SubscriptionRenewals (SubscriptionId, AllowRenewal, IsSelected). */
+export const SubscriptionRenewal = z.object({
+  SubscriptionId: z.number().int().positive(),
+  CandidateSOSId: z.number().int().positive(),
+  CourseName: z.string(),
+  PackageName: z.string(),
+  SubscriptionStatus: z.enum(SubscriptionStatus),
+  EndDate: z.string().nullable(),
+  Amount: z.number().nonnegative(),
+  AllowRenewal: z.boolean(),
+  IsSelected: z.boolean(),
+});
+export type SubscriptionRenewal = z.infer<typeof SubscriptionRenewal>;
+export const SubscriptionRenewalsResponse = z.object({
+  SubscriptionRenewals: z.array(SubscriptionRenewal),
+});
+export type SubscriptionRenewalsResponse = z.infer<typeof SubscriptionRenewalsResponse>;
+
+/** Not shown: a line of an invoice. Amounts are in the invoice currency's major unit. */
+export const InvoiceLine = z.object({
+  Description: z.string(),
+  Amount: z.number().nonnegative(),
+});
+export type InvoiceLine = z.infer<typeof InvoiceLine>;
+
+/** spec: invoice: invoiceId and status.Value. The rest is ours. */
+export const Invoice = z.object({
+  invoiceId: z.number().int().positive(),
+  invoiceNumber: z.string(),
+  status: z.object({ Value: z.enum(InvoiceStatus) }),
+  issueDate: z.string(),
+  dueDate: z.string(),
+  currency: z.string().length(3),
+  lines: z.array(InvoiceLine),
+  discount: z.number().nonnegative(),
+  total: z.number().nonnegative(),
+  couponCode: z.string().nullable(),
+});
+export type Invoice = z.infer<typeof Invoice>;
+
+/** spec: invoice info carries cartId (the invoice summary screen's state). */
+export const InvoiceInfo = z.object({
+  cartId: z.string().nullable(),
+  InvoiceId: z.number().int().positive().nullable(),
+  ResponseStatus: z.enum(SubscriptionResponseStatus).nullable(),
+  invoice: Invoice.nullable(),
+});
+export type InvoiceInfo = z.infer<typeof InvoiceInfo>;
+
+/** spec: invoices list: Invoices, TotalRecords. */
+export const InvoicesResponse = z.object({
+  Invoices: z.array(Invoice),
+  TotalRecords: z.number().int().nonnegative(),
+});
+export type InvoicesResponse = z.infer<typeof InvoicesResponse>;
+
+/** POST GenerateInvoice (renewals): the selected subscription ids. */
+export const GenerateInvoiceRequest = z.object({
+  SubscriptionIds: z.array(z.number().int().positive()).min(1),
+});
+export type GenerateInvoiceRequest = z.infer<typeof GenerateInvoiceRequest>;
+
+/** spec: a cart: id, instituteId, items (each with four short codes). */
+export const CartItem = z.object({
+  /** Course (SOS) code. */
+  sc: z.string(),
+  /** Course group code. */
+  gc: z.string(),
+  /** Payment option code. */
+  po: z.string(),
+  /** Payment plan code. */
+  pp: z.string(),
+});
+export type CartItem = z.infer<typeof CartItem>;
+export const Cart = z.object({
+  id: z.string(),
+  instituteId: z.number().int().positive(),
+  items: z.array(CartItem),
+});
+export type Cart = z.infer<typeof Cart>;
+
+/** Not shown: coupons. Applying sends the code and the invoice; the response is the new invoice. */
+export const ApplyCouponRequest = z.object({
+  InvoiceId: z.number().int().positive(),
+  CouponCode: z
+    .string()
+    .trim()
+    .min(3, { error: 'minLength' })
+    .max(30, { error: 'maxLength' })
+    .regex(/^[A-Za-z0-9-]+$/, { error: 'alphanumeric' }),
+});
+export type ApplyCouponRequest = z.infer<typeof ApplyCouponRequest>;
+export const Coupon = z.object({
+  CouponCode: z.string(),
+  /** Percentage off (0-100) or a fixed amount, exactly one set. */
+  DiscountPercentage: z.number().min(0).max(100).nullable(),
+  DiscountAmount: z.number().nonnegative().nullable(),
+  ValidUntil: z.string().nullable(),
+});
+export type Coupon = z.infer<typeof Coupon>;
+
+/** A payment gateway offered for an invoice (GetPaymentGateways; fields ours). */
+export const PaymentGatewayOption = z.object({
+  PaymentGateway: z.enum(PaymentGateway),
+  Name: z.string(),
+  IsEnabled: z.boolean(),
+});
+export type PaymentGatewayOption = z.infer<typeof PaymentGatewayOption>;
+
+/** POST PayInvoice. */
+export const PayInvoiceRequest = z.object({
+  InvoiceId: z.number().int().positive(),
+  PaymentGateway: z.enum(PaymentGateway),
+});
+export type PayInvoiceRequest = z.infer<typeof PayInvoiceRequest>;
+
+/** spec: payment: Transaction (TransactionID) and ResponseStatus. Gateway redirect is ours. */
+export const PaymentTransaction = z.object({
+  TransactionID: z.string(),
+  InvoiceId: z.number().int().positive(),
+  PaymentGateway: z.enum(PaymentGateway),
+  Amount: z.number().nonnegative(),
+  /** Where to send the candidate to pay (sandbox page locally), or null for vouchers. */
+  RedirectUrl: z.string().nullable(),
+  /** Over-the-counter / on-campus voucher number, or null for online gateways. */
+  VoucherNumber: z.string().nullable(),
+});
+export type PaymentTransaction = z.infer<typeof PaymentTransaction>;
+export const PaymentResponse = z.object({
+  Transaction: PaymentTransaction,
+  ResponseStatus: z.enum(SubscriptionResponseStatus),
+});
+export type PaymentResponse = z.infer<typeof PaymentResponse>;
+
+/** POST VerifyPayment. */
+export const VerifyPaymentRequest = z.object({ TransactionID: z.string().min(1) });
+export type VerifyPaymentRequest = z.infer<typeof VerifyPaymentRequest>;
