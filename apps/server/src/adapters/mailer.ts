@@ -1,0 +1,44 @@
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/client';
+import { outbox } from '../db/schema';
+
+export interface MailMessage {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+}
+
+/** Sends email. Local default: the outbox table; production: SMTP. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface AdapterLogger {
+  info(object: object, message: string): void;
+}
+
+/** Writes each email to the outbox table and a log line (read it at GET /__dev/outbox). */
+export function createOutboxMailer(db: Database, log: AdapterLogger, clock: () => Date): Mailer {
+  return {
+    async send(message) {
+      await db.insert(outbox).values({
+        channel: 'email',
+        recipient: message.to.toLowerCase(),
+        subject: message.subject,
+        body: message.text,
+        createdAt: clock(),
+      });
+      log.info({ to: message.to, subject: message.subject }, 'email written to the outbox');
+    },
+  };
+}
+
+/** Sends through SMTP (SMTP_URL, e.g. smtps://user:pass@smtp.example.com). */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+    },
+  };
+}

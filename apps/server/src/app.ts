@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import fastifyFormbody from '@fastify/formbody';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createOutboxMailer, createSmtpMailer } from './adapters/mailer';
+import { createGoogleRecaptchaVerifier, createLocalRecaptchaVerifier } from './adapters/recaptcha';
+import { createOutboxSmsSender } from './adapters/sms-sender';
+import { securityHeaderName, type AppConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoAccounts, seedReferenceData } from './db/seed';
+import { apiPrefix } from './http/api-route';
+import { createAuthenticator } from './http/auth';
+import { AppError } from './http/envelope';
+import { registerErrorHandling } from './http/error-handler';
+import { registerAccountRoutes } from './routes/account-routes';
+import { registerReferenceRoutes } from './routes/reference-routes';
+import { isApiPath, registerSystemRoutes, registerWebApp } from './routes/system-routes';
+import { createAccountService } from './services/accounts';
+import type { ServiceContext } from './services/context';
+import { createLoginThrottle } from './services/login-throttle';
+import { createOneTimeCodes } from './services/one-time-codes';
+import { createPasswordHasher } from './services/password-hasher';
+import { createReferenceDataService } from './services/reference-data';
+import { createTokenService } from './services/tokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services' shared context (database, clock, adapters): for tests and scripts. */
+    context: ServiceContext;
+  }
+}
+
+const requestIdPattern = /^[\w.-]{8,64}$/;
+
+/**
+ * Builds the whole server: database (migrated, seeded when empty), adapters, services, routes,
+ * OpenAPI docs, and the built portal when WEB_DIST_DIR is set. `main.ts` only listens; tests call
+ * this in-process and talk HTTP to it. Closing the app closes the database.
+ */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["recaptcha-token"]'] },
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = await openDatabase(config.database);
+  app.addHook('onClose', async () => database.close());
+  const { db } = database;
+  const clock = config.clock;
+  const passwords = createPasswordHasher(config.passwordHashCost);
+  const context: ServiceContext = {
+    db,
+    config,
+    clock,
+    passwords,
+    tokens: createTokenService(db, config.tokenSigningKey, clock),
+    codes: createOneTimeCodes(db, config.tokenSigningKey, clock),
+    loginThrottle: createLoginThrottle(db, clock),
+    mailer: config.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, app.log, clock)),
+    sms: config.smsSender ?? createOutboxSmsSender(db, app.log, clock),
+    recaptcha:
+      config.recaptchaVerifier ?? (config.recaptchaSecret ? createGoogleRecaptchaVerifier(config.recaptchaSecret) : createLocalRecaptchaVerifier()),
+  };
+
+  app.decorate('context', context);
+  await seedReferenceData(db, clock());
+  if (config.seedDemoData && (await seedDemoAccounts(db, passwords, clock()))) {
+    app.log.info('seeded the demo accounts into an empty database');
+  }
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // spec: every request carries the fixed application security header. It is not a secret (it is
+  // in the portal's bundle); requests without it are not from our clients and get 403.
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith(`${apiPrefix}/`)) return;
+    if (request.headers[securityHeaderName] !== config.securityHeaderValue) {
+      throw new AppError(403, 'ForbiddenException', 'MissingSecurityHeader');
+    }
+  });
+
+  registerErrorHandling(app);
+  await app.register(fastifyFormbody);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Candidate Portal API',
+        version: '6.0.0',
+        description: `Every /api/v6 call needs the header \`X-Application-Security: ${config.securityHeaderValue}\` (a fixed, public client marker, not a secret). Responses use the envelope { Data, success, Message, error }.`,
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  const auth = createAuthenticator(context);
+  registerSystemRoutes(app, context);
+  registerAccountRoutes(app, createAccountService(context), auth);
+  registerReferenceRoutes(app, context, createReferenceDataService(context), auth);
+
+  const servesWeb = await registerWebApp(app, config.webDistDir);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (servesWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) {
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.status(404).send({ Data: null, success: false, Message: 'Not found', error: 'NotFoundException' });
+  });
+
+  return app;
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { PasswordHasher } from '../services/password-hasher';
+import { allApplicationMessages } from '../services/message-catalogue';
+import { settingKeys } from '../services/app-info';
+import { emailKey, userNameKey } from '../queries/users';
+import type { Database } from './client';
+import { demoAccounts, demoCountries, demoHowYouKnowOptions, demoPassword, demoTimeZones } from './demo-data';
+import { appSettings, applicationMessages, countries, howYouKnowOptions, timeZones, users } from './schema';
+
+/**
+ * Reference data every database needs (messages, countries, time zones, how-you-know options,
+ * settings). Idempotent: rows that exist are left alone, so an operator's edits survive restarts.
+ */
+export async function seedReferenceData(db: Database, now: Date): Promise<void> {
+  await db
+    .insert(applicationMessages)
+    .values(
+      allApplicationMessages().map(({ key, entry }) => ({
+        id: entry.id,
+        key,
+        message: entry.message,
+        type: entry.type,
+        audience: entry.audience,
+        updatedOn: now,
+      })),
+    )
+    .onConflictDoNothing();
+  await db.insert(countries).values([...demoCountries]).onConflictDoNothing();
+  await db.insert(timeZones).values([...demoTimeZones]).onConflictDoNothing();
+  await db.insert(howYouKnowOptions).values([...demoHowYouKnowOptions]).onConflictDoNothing();
+  await db
+    .insert(appSettings)
+    .values([
+      { key: settingKeys.latestAppCode, value: '1', updatedAt: now },
+      { key: settingKeys.minimumAppCode, value: '0', updatedAt: now },
+    ])
+    .onConflictDoNothing();
+}
+
+/** Demo accounts, only into a database without users (a fresh install); passwords hashed now. */
+export async function seedDemoAccounts(db: Database, passwords: PasswordHasher, now: Date): Promise<boolean> {
+  const existing = await db.select({ id: users.id }).from(users).limit(1);
+  if (existing.length > 0) return false;
+  const rows = await Promise.all(
+    demoAccounts.map(async (account) => ({
+      id: randomUUID(),
+      userName: account.userName,
+      userNameKey: userNameKey(account.userName),
+      email: account.email,
+      emailKey: emailKey(account.email),
+      fullName: account.fullName,
+      passwordHash: await passwords.hash(demoPassword),
+      role: account.role,
+      phoneCode: account.phoneCode,
+      phoneNumber: account.phoneNumber,
+      countryCode: account.countryCode,
+      timeZoneId: account.timeZoneId,
+      isEmailConfirmed: true,
+      isPhoneNumberConfirmed: true,
+      isProfileCompleted: true,
+      isEnrolled: account.isEnrolled,
+      isHowYouKnowAnswered: account.isHowYouKnowAnswered,
+      createdAt: now,
+    })),
+  );
+  await db.insert(users).values(rows).onConflictDoNothing();
+  return true;
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { messageCatalogue, messageText, type MessageKey } from '../services/message-catalogue';
+
+/** The wire envelope of every response (spec: Data, success, Message, error). */
+export interface Envelope<T> {
+  Data: T;
+  success: boolean;
+  Message: string;
+  error: string | null;
+}
+
+/** The response schema of a route whose Data is `data` (documents the envelope in OpenAPI). */
+export const envelopeOf = <T extends z.ZodType>(data: T) =>
+  z.object({ Data: data, success: z.boolean(), Message: z.string(), error: z.string().nullable() });
+
+export const ErrorEnvelopeSchema = z.object({
+  Data: z.null(),
+  success: z.literal(false),
+  Message: z.string(),
+  error: z.string().nullable(),
+  error_description: z.string().optional(),
+});
+
+const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(messageCatalogue, value);
+
+/** A success envelope; `message` is a catalogue key or a literal text. */
+export function ok<T>(data: T, message: MessageKey | (string & {}) = 'Done'): Envelope<T> {
+  return { Data: data, success: true, Message: isMessageKey(message) ? messageText(message) : message, error: null };
+}
+
+/**
+ * A failure the client is meant to see: HTTP status, the spec's exception name (in `error`) and
+ * an application message (in `Message`).
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly exception: string,
+    readonly messageKey: MessageKey | null,
+    readonly text?: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(text ?? (messageKey ? messageText(messageKey) : exception));
+  }
+}
+
+export const badRequest = (exception: string, key: MessageKey) => new AppError(400, exception, key);
+export const unauthorized = () => new AppError(401, 'UnauthorizedException', 'NeedAuth');
+export const tooManyRequests = (retryAfterSeconds: number, key: MessageKey = 'TryLater') =>
+  new AppError(429, 'TooManyRequestsException', key, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

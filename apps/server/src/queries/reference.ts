@@ -1,0 +1,69 @@
+import { asc, desc, eq, inArray, max } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  appSettings,
+  applicationMessages,
+  contactMessages,
+  countries,
+  howYouKnowAnswers,
+  howYouKnowOptions,
+  outbox,
+  timeZones,
+} from '../db/schema';
+
+export async function listApplicationMessages(db: Database, audiences?: number[]) {
+  const query = db.select().from(applicationMessages);
+  return audiences ? query.where(inArray(applicationMessages.audience, audiences)).orderBy(asc(applicationMessages.id)) : query.orderBy(asc(applicationMessages.id));
+}
+
+/** The newest change to any application message (spec: MessagesUpdatedOn). */
+export async function messagesUpdatedOn(db: Database): Promise<Date | null> {
+  const [row] = await db.select({ updatedOn: max(applicationMessages.updatedOn) }).from(applicationMessages);
+  return row?.updatedOn ?? null;
+}
+
+export const listCountries = (db: Database) => db.select().from(countries).orderBy(asc(countries.name));
+export const listTimeZones = (db: Database) =>
+  db.select().from(timeZones).orderBy(asc(timeZones.utcOffsetMinutes), asc(timeZones.id));
+
+export async function countryExists(db: Database, code: string): Promise<boolean> {
+  return (await db.select({ code: countries.code }).from(countries).where(eq(countries.code, code)).limit(1)).length > 0;
+}
+
+export async function timeZoneExists(db: Database, id: string): Promise<boolean> {
+  return (await db.select({ id: timeZones.id }).from(timeZones).where(eq(timeZones.id, id)).limit(1)).length > 0;
+}
+
+export async function readSettings(db: Database): Promise<Map<string, string>> {
+  const rows = await db.select().from(appSettings);
+  return new Map(rows.map((row) => [row.key, row.value]));
+}
+
+export const listHowYouKnowOptions = (db: Database) =>
+  db.select().from(howYouKnowOptions).orderBy(asc(howYouKnowOptions.sortOrder));
+
+export async function saveHowYouKnowAnswer(
+  db: Database,
+  answer: { userId: string; optionId: number; detail: string | null; answeredAt: Date },
+): Promise<void> {
+  await db
+    .insert(howYouKnowAnswers)
+    .values(answer)
+    .onConflictDoUpdate({
+      target: howYouKnowAnswers.userId,
+      set: { optionId: answer.optionId, detail: answer.detail, answeredAt: answer.answeredAt },
+    });
+}
+
+export async function insertContactMessage(db: Database, message: typeof contactMessages.$inferInsert): Promise<void> {
+  await db.insert(contactMessages).values(message);
+}
+
+export async function latestOutboxMessages(db: Database, recipient: string, limit: number) {
+  return db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipient, recipient))
+    .orderBy(desc(outbox.id))
+    .limit(limit);
+}

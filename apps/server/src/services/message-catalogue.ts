@@ -1,0 +1,98 @@
+import {
+  ApplicationMessageId,
+  MessageAudience,
+  MessageType,
+  defaultApplicationMessages,
+  type DefaultApplicationMessage,
+} from '@portal/domain';
+
+/**
+ * The application message catalogue the server seeds (application_messages table) and uses in its
+ * own responses. The spec's ids and wording come from the domain (`defaultApplicationMessages`);
+ * messages only the server needs (its own errors and confirmations) get ids from 300 up, clear of
+ * the spec's range. Wording is "not shown" in the spec: ours.
+ */
+interface CatalogueEntry {
+  readonly id: number;
+  readonly message: string;
+  readonly type: MessageType;
+  readonly audience: MessageAudience;
+}
+
+const fromDomain = (id: ApplicationMessageId): CatalogueEntry => {
+  const found = defaultApplicationMessages.find((message: DefaultApplicationMessage) => message.id === id);
+  if (!found) throw new Error(`The domain has no default wording for application message ${id}`);
+  return found;
+};
+const entry = (id: number, message: string, type: MessageType, audience: MessageAudience = MessageAudience.Both) => ({
+  id,
+  message,
+  type,
+  audience,
+});
+const { Error: ErrorType, Info, Success, Validation } = MessageType;
+
+export const messageCatalogue = {
+  LoginError: fromDomain(ApplicationMessageId.loginError),
+  UserNotFound: fromDomain(ApplicationMessageId.userNotFound),
+  ResendOtp: fromDomain(ApplicationMessageId.resendOtp),
+  TryLater: fromDomain(ApplicationMessageId.tryLater),
+  UserEmailNotConfirmed: entry(302, 'Please confirm your email address first: use the link in the email we sent you.', ErrorType),
+  UserPhoneNumberNotConfirmed: entry(303, 'Please verify your phone number.', ErrorType),
+  UserInActive: entry(304, 'Your account is inactive. Please contact support.', ErrorType),
+  UserRoleInActive: entry(305, 'Your role is inactive. Please contact support.', ErrorType),
+  NoActiveProgramFound: entry(306, 'You are not enrolled in any active program.', ErrorType),
+  UserNameTaken: entry(307, 'This user name is already taken.', Validation),
+  EmailTaken: entry(308, 'An account with this email address already exists.', Validation),
+  InvalidConfirmationCode: entry(309, 'This confirmation link is invalid or has expired.', ErrorType),
+  EmailConfirmed: entry(310, 'Your email address is confirmed. You can log in now.', Success),
+  ConfirmationEmailSent: entry(311, 'If the account still needs it, a confirmation email is on its way.', Info),
+  PasswordResetEmailSent: entry(312, 'If an account with this user name exists, a password reset email is on its way.', Info),
+  InvalidResetCode: entry(313, 'This password reset code is invalid or has expired.', ErrorType),
+  PasswordReset: entry(314, 'Your password has been reset. You can log in now.', Success),
+  PasswordChanged: entry(315, 'Your password has been changed.', Success),
+  WrongPassword: entry(316, 'The current password is incorrect.', ErrorType),
+  InvalidOtp: entry(317, 'The verification code is incorrect.', ErrorType),
+  OtpExpired: entry(318, 'The verification code has expired or was already used. Please request a new one.', ErrorType),
+  OtpAttemptsExceeded: entry(319, 'Too many incorrect codes. Please request a new one.', ErrorType),
+  PhoneNumberVerified: entry(320, 'Your phone number is verified.', Success),
+  SignedUp: entry(321, 'Your account has been created. Please confirm your email address with the link we sent you.', Success),
+  InvalidRefreshToken: entry(322, 'Your session has expired. Please log in again.', ErrorType),
+  RecaptchaFailed: entry(323, 'The reCAPTCHA check failed. Please try again.', ErrorType),
+  EmailChangeCodeSent: entry(324, 'A verification code has been sent to your new email address.', Info),
+  EmailVerified: entry(325, 'Your email address has been updated.', Success),
+  NeedAuth: entry(326, 'Need auth', ErrorType),
+  MessageSent: entry(327, 'Your message has been sent. We will get back to you soon.', Success),
+  AnswerSaved: entry(328, 'Thank you for telling us.', Success),
+  LoggedOut: entry(329, 'You have been logged out.', Success),
+  MissingSecurityHeader: entry(330, 'This client is not allowed to call the API.', ErrorType, MessageAudience.ServerSide),
+  BadRequest: entry(331, 'Bad Request', Validation),
+  NotFound: entry(332, 'Not found', ErrorType),
+  SomethingWentWrong: entry(333, 'Something went wrong. Please try later.', ErrorType),
+  Done: entry(334, 'All done. Request successfully executed', Success),
+  PhoneNumberInUse: entry(335, 'This phone number is already verified on another account.', Validation),
+  SamePassword: entry(336, 'The new password must differ from the current one.', Validation),
+  TooManyAttempts: entry(337, 'Too many attempts. Please wait a moment and try again.', ErrorType),
+  OtpResendTooSoon: entry(338, 'Please wait a minute before requesting another code.', ErrorType),
+  PhoneAlreadyVerified: entry(339, 'This phone number is already verified. Log in to change it.', ErrorType),
+  InvalidHowYouKnowOption: entry(340, 'Please choose one of the listed answers.', Validation),
+  Created: entry(341, 'Data successfully created', Success),
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type MessageKey = keyof typeof messageCatalogue;
+
+/** Every message the server seeds: the domain's defaults plus the server's own. */
+export const allApplicationMessages = (): { key: string; entry: CatalogueEntry }[] => {
+  const byId = new Map<number, { key: string; entry: CatalogueEntry }>();
+  for (const message of defaultApplicationMessages) {
+    const key = Object.entries(ApplicationMessageId).find(([, id]) => id === message.id)?.[0] ?? `message${message.id}`;
+    byId.set(message.id, { key, entry: message });
+  }
+  for (const [key, value] of Object.entries(messageCatalogue)) {
+    if (!byId.has(value.id)) byId.set(value.id, { key: key.charAt(0).toLowerCase() + key.slice(1), entry: value });
+  }
+  return [...byId.values()].sort((a, b) => a.entry.id - b.entry.id);
+};
+
+/** The text of a catalogue message. */
+export const messageText = (key: MessageKey): string => messageCatalogue[key].message;

@@ -1,0 +1,228 @@
+import { LoginResponse, RefreshTokenResponse } from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateUser, findUserByUserName } from '../src/queries/users';
+import { demoPassword, startTestServer, type TestServer } from './helpers/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const loginForm = (username: string, password: string) => ({ username, password, grant_type: 'password' });
+
+describe('POST oauthService/token (login)', () => {
+  it('logs the demo candidate in with every login response field of the spec', async () => {
+    const result = await server.call<LoginResponse>('POST', 'oauthService/token', { form: loginForm('demo.candidate', demoPassword) });
+    expect(result.status).toBe(200);
+    expect(result.body.success).toBe(true);
+    expect(result.body.error).toBeNull();
+    const data = LoginResponse.parse(result.body.Data);
+    expect(data).toMatchObject({
+      user_name: 'demo.candidate',
+      user_role: 'Candidate',
+      is_email_confirmed: true,
+      is_phoneNumber_confirmed: true,
+      expires_in: 900,
+    });
+    expect(Object.keys(result.body.Data as object).sort()).toEqual(Object.keys(LoginResponse.shape).sort());
+    // The access token is a JWT with sub, role, jti; the refresh token is opaque.
+    const claims = JSON.parse(Buffer.from(data.access_token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+    expect(claims).toMatchObject({ sub: data.user_id, role: 'Candidate' });
+    expect(typeof claims.jti).toBe('string');
+    expect(data.refresh_token.split('.')).toHaveLength(1);
+  });
+
+  it('accepts the user name in any case', async () => {
+    const result = await server.call('POST', 'oauthService/token', { form: loginForm('DEMO.Candidate2', demoPassword) });
+    expect(result.status).toBe(200);
+  });
+
+  it('refuses a wrong password with the login error (72) in OAuth style', async () => {
+    const result = await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate2', 'Wrong@12345') });
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ success: false, Data: null, error: 'invalid_grant', Message: 'The user name or password is incorrect.' });
+    expect(result.body.error_description).toBe(result.body.Message);
+  });
+
+  it('answers an unknown user exactly like a wrong password', async () => {
+    const result = await server.call('POST', 'oauthService/token', { form: loginForm('nobody.here', 'Whatever@1') });
+    expect(result.status).toBe(400);
+    expect(result.body.error).toBe('invalid_grant');
+  });
+
+  it('refuses a non-candidate with UserNotFoundException and the user-not-found message', async () => {
+    const result = await server.call('POST', 'oauthService/token', { form: loginForm('demo.teacher', demoPassword) });
+    expect(result.status).toBe(400);
+    expect(result.body.error).toBe('UserNotFoundException');
+    expect(result.body.error_description).toBe(result.body.Message);
+    const messages = await server.call<{ Messages: Record<string, { Message: string }> }>('GET', 'ApplicationMessageService/GetAllMessages');
+    expect(result.body.Message).toBe(messages.body.Data.Messages['73']?.Message);
+  });
+
+  it('refuses an account whose email is not confirmed, and an inactive one', async () => {
+    const user = await findUserByUserName(server.app.context.db, 'demo.candidate2');
+    if (!user) throw new Error('seed is missing demo.candidate2');
+    await updateUser(server.app.context.db, user.id, { isEmailConfirmed: false });
+    const unconfirmed = await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate2', demoPassword) });
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.body.error).toBe('UserEmailNotConfirmedException');
+    await updateUser(server.app.context.db, user.id, { isEmailConfirmed: true, isActive: false });
+    const inactive = await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate2', demoPassword) });
+    expect(inactive.body.error).toBe('UserInActiveException');
+    await updateUser(server.app.context.db, user.id, { isActive: true, isPhoneNumberConfirmed: false });
+    // Decision: phone not confirmed still logs in; the portal sends the user to verify it.
+    const phoneUnconfirmed = await server.call<LoginResponse>('POST', 'oauthService/token', { form: loginForm('demo.candidate2', demoPassword) });
+    expect(phoneUnconfirmed.status).toBe(200);
+    expect(phoneUnconfirmed.body.Data.is_phoneNumber_confirmed).toBe(false);
+    await updateUser(server.app.context.db, user.id, { isPhoneNumberConfirmed: true });
+  });
+
+  it('needs the application security header (403)', async () => {
+    const result = await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate', demoPassword), withoutSecurityHeader: true });
+    expect(result.status).toBe(403);
+    expect(result.body.error).toBe('ForbiddenException');
+    const wrong = await server.call('POST', 'oauthService/token', {
+      form: loginForm('demo.candidate', demoPassword),
+      headers: { 'x-application-security': 'someone-else' },
+    });
+    expect(wrong.status).toBe(403);
+  });
+
+  it('names the missing field (400) and rejects another grant type', async () => {
+    const missing = await server.call('POST', 'oauthService/token', { form: { username: 'demo.candidate' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.Message).toMatch(/^password: /);
+    expect(missing.body.error).toBe('invalid_request');
+    const grant = await server.call('POST', 'oauthService/token', { form: { ...loginForm('demo.candidate', demoPassword), grant_type: 'client_credentials' } });
+    expect(grant.status).toBe(400);
+    expect(grant.body.Message).toMatch(/grant_type/);
+  });
+});
+
+describe('login throttling (stored in the database)', () => {
+  it('blocks an account after 5 failures in 15 minutes with 429 and Retry-After, even with the right password', async () => {
+    const attempt = (password: string) => server.call('POST', 'oauthService/token', { form: loginForm('throttle.target', password) });
+    // The account does not exist: failures still count, so probing names is throttled the same.
+    for (let index = 0; index < 5; index += 1) expect((await attempt('Bad@12345')).status).toBe(400);
+    const blocked = await attempt('Bad@12345');
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+    expect(blocked.body.error_description).toBe(blocked.body.Message);
+  });
+
+  it('blocks the right password too, until the window passes', async () => {
+    for (let index = 0; index < 5; index += 1) {
+      await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate', 'Bad@12345') });
+    }
+    const blocked = await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate', demoPassword) });
+    expect(blocked.status).toBe(429);
+    const wait = Number(blocked.headers.get('retry-after'));
+    server.clock.advance(wait + 1);
+    const allowed = await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate', demoPassword) });
+    expect(allowed.status).toBe(200);
+  });
+
+  it('blocks an address after 20 failures across accounts', async () => {
+    server.clock.advance(16 * 60);
+    for (let index = 0; index < 20; index += 1) {
+      const result = await server.call('POST', 'oauthService/token', { form: loginForm(`spray.${index}`, 'Bad@12345') });
+      expect(result.status).toBe(400);
+    }
+    const blocked = await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate', demoPassword) });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBeTruthy();
+    server.clock.advance(15 * 60 + 1);
+    expect((await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate', demoPassword) })).status).toBe(200);
+  });
+});
+
+describe('tokens: access expiry, refresh rotation, reuse detection, logout', () => {
+  const userInfo = (token?: string) => server.call('GET', 'AccountService/GetLoggedInUserInfo', { token, query: { AppVersionCode: 1, Platform: 1 } });
+
+  it('needs a bearer token (401 Need auth) and refuses a forged one', async () => {
+    const none = await userInfo();
+    expect(none.status).toBe(401);
+    expect(none.body).toMatchObject({ success: false, Message: 'Need auth', error: 'UnauthorizedException' });
+    const { accessToken } = await server.login();
+    const [header, payload] = accessToken.split('.');
+    expect((await userInfo(`${header}.${payload}.forged-signature`)).status).toBe(401);
+    expect((await userInfo('not-a-jwt')).status).toBe(401);
+  });
+
+  it('expires access tokens after 15 minutes; the refresh token still works', async () => {
+    const { accessToken, refreshToken } = await server.login();
+    expect((await userInfo(accessToken)).status).toBe(200);
+    server.clock.advance(15 * 60 + 1);
+    expect((await userInfo(accessToken)).status).toBe(401);
+    const refreshed = await server.call<RefreshTokenResponse>('POST', 'token/refresh', { body: { AccessToken: accessToken, RefreshToken: refreshToken } });
+    expect(refreshed.status).toBe(200);
+    RefreshTokenResponse.parse(refreshed.body.Data);
+    expect((await userInfo(refreshed.body.Data.access_token)).status).toBe(200);
+  });
+
+  it('rotates the refresh token; reusing an old one revokes the whole family', async () => {
+    const first = await server.login();
+    const second = await server.call<RefreshTokenResponse>('POST', 'token/refresh', { body: { AccessToken: first.accessToken, RefreshToken: first.refreshToken } });
+    expect(second.status).toBe(200);
+    expect(second.body.Data.refresh_token).not.toBe(first.refreshToken);
+    // The attacker (or a confused client) replays the first refresh token.
+    const replay = await server.call('POST', 'token/refresh', { body: { AccessToken: first.accessToken, RefreshToken: first.refreshToken } });
+    expect(replay.status).toBe(400);
+    expect(replay.body.error).toBe('RefreshTokenReusedException');
+    // The legitimate holder's newer tokens died with the family.
+    const next = await server.call('POST', 'token/refresh', {
+      body: { AccessToken: second.body.Data.access_token, RefreshToken: second.body.Data.refresh_token },
+    });
+    expect(next.status).toBe(400);
+    expect((await userInfo(second.body.Data.access_token)).status).toBe(401);
+    // Another session of the same user is untouched.
+    const other = await server.login();
+    expect((await userInfo(other.accessToken)).status).toBe(200);
+  });
+
+  it('refuses a refresh token with another session’s access token, an unknown token, and bad input', async () => {
+    const one = await server.login();
+    const two = await server.login();
+    const crossed = await server.call('POST', 'token/refresh', { body: { AccessToken: two.accessToken, RefreshToken: one.refreshToken } });
+    expect(crossed.status).toBe(400);
+    const unknown = await server.call('POST', 'token/refresh', { body: { AccessToken: one.accessToken, RefreshToken: 'made-up' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toBe('InvalidRefreshTokenException');
+    const missing = await server.call('POST', 'token/refresh', { body: { AccessToken: one.accessToken } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.Message).toMatch(/^RefreshToken: /);
+    const forbidden = await server.call('POST', 'token/refresh', { body: { AccessToken: one.accessToken, RefreshToken: one.refreshToken }, withoutSecurityHeader: true });
+    expect(forbidden.status).toBe(403);
+  });
+
+  it('ends a session after its absolute lifetime of 30 days, however often it was refreshed', async () => {
+    let tokens = await server.login();
+    for (let day = 0; day < 3; day += 1) {
+      server.clock.advance(10 * 24 * 60 * 60 + 60);
+      const refreshed = await server.call<RefreshTokenResponse>('POST', 'token/refresh', { body: { AccessToken: tokens.accessToken, RefreshToken: tokens.refreshToken } });
+      if (day < 2) {
+        expect(refreshed.status).toBe(200);
+        tokens = { ...tokens, accessToken: refreshed.body.Data.access_token, refreshToken: refreshed.body.Data.refresh_token };
+      } else {
+        expect(refreshed.status).toBe(400);
+      }
+    }
+  });
+
+  it('logout revokes the session: its access and refresh tokens stop working', async () => {
+    const session = await server.login();
+    const logout = await server.call('POST', 'AccountService/Logout', { token: session.accessToken });
+    expect(logout.status).toBe(200);
+    expect(logout.body.success).toBe(true);
+    expect((await userInfo(session.accessToken)).status).toBe(401);
+    const refresh = await server.call('POST', 'token/refresh', { body: { AccessToken: session.accessToken, RefreshToken: session.refreshToken } });
+    expect(refresh.status).toBe(400);
+    expect((await server.call('POST', 'AccountService/Logout', { token: session.accessToken })).status).toBe(401);
+    expect((await server.call('POST', 'AccountService/Logout', {})).status).toBe(401);
+    expect((await server.call('POST', 'AccountService/Logout', { withoutSecurityHeader: true, token: session.accessToken })).status).toBe(403);
+  });
+});

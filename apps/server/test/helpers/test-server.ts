@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { defaultSecurityHeaderValue, type AppConfig, type DatabaseConfig } from '../../src/config';
+
+/** A clock the tests move by hand (OTP expiry, token expiry, throttling windows). */
+export class TestClock {
+  private current = new Date('2026-03-02T09:00:00.000Z');
+  readonly now = () => new Date(this.current);
+  advance(seconds: number): void {
+    this.current = new Date(this.current.getTime() + seconds * 1000);
+  }
+}
+
+/** Test hashing cost: N = 2^10 keeps a hash around a millisecond (production: 2^17, tested apart). */
+export const testPasswordHashCost = 10;
+export const demoPassword = 'Demo@12345';
+export const securityHeaders = { 'x-application-security': defaultSecurityHeaderValue };
+
+export interface CallOptions {
+  body?: unknown;
+  form?: Record<string, string>;
+  query?: Record<string, string | number | boolean>;
+  token?: string;
+  headers?: Record<string, string>;
+  /** Leave out the application security header. */
+  withoutSecurityHeader?: boolean;
+  /** Send this raw body as is (set headers['content-type'] yourself). */
+  raw?: string;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: { Data: T; success: boolean; Message: string; error: string | null; error_description?: string };
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  clock: TestClock;
+  databaseKind: DatabaseConfig['kind'];
+  call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
+  login(userName?: string, password?: string): Promise<{ accessToken: string; refreshToken: string; userId: string }>;
+  outbox(to: string): Promise<{ Body: string; Subject: string | null; Channel: string }[]>;
+  close(): Promise<void>;
+}
+
+/** A fresh database for one test file: PGlite in memory, or a new database on DATABASE_URL's server. */
+async function freshDatabase(): Promise<{ config: DatabaseConfig; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { config: { kind: 'pglite', dataDir: undefined }, drop: async () => {} };
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    config: { kind: 'postgres', url: url.toString() },
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export function testConfig(database: DatabaseConfig, clock: TestClock, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    database,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: undefined,
+    webDistDir: undefined,
+    securityHeaderValue: defaultSecurityHeaderValue,
+    tokenSigningKey: randomBytes(32).toString('base64url'),
+    passwordHashCost: testPasswordHashCost,
+    publicWebUrl: 'http://portal.test',
+    exposeOutbox: true,
+    logLevel: 'silent',
+    trustProxy: false,
+    clock: clock.now,
+    smtpUrl: undefined,
+    mailFrom: 'test@portal.test',
+    recaptchaSecret: undefined,
+    seedDemoData: true,
+    ...overrides,
+  };
+}
+
+export async function startTestServer(overrides: Partial<AppConfig> = {}): Promise<TestServer> {
+  const clock = new TestClock();
+  const database = await freshDatabase();
+  const app = await buildApp(testConfig(database.config, clock, overrides));
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+    const url = new URL(path.startsWith('/') ? path : `/api/v6/${path}`, address);
+    for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
+    const headers: Record<string, string> = { ...(options.withoutSecurityHeader ? {} : securityHeaders) };
+    let body: string | undefined;
+    if (options.raw !== undefined) body = options.raw;
+    else if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(options.form).toString();
+    } else if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    Object.assign(headers, options.headers);
+    const response = await fetch(url, { method, headers, body });
+    const text = await response.text();
+    let parsed: CallResult<T>['body'];
+    try {
+      parsed = JSON.parse(text) as CallResult<T>['body'];
+    } catch {
+      throw new Error(`${method} ${path} answered ${response.status} with a non-JSON body: ${text.slice(0, 200)}`);
+    }
+    return { status: response.status, headers: response.headers, body: parsed };
+  }
+
+  return {
+    app,
+    baseUrl: address,
+    clock,
+    databaseKind: database.config.kind,
+    call,
+    async login(userName = 'demo.candidate', password = demoPassword) {
+      const result = await call<{ access_token: string; refresh_token: string; user_id: string }>('POST', 'oauthService/token', {
+        form: { username: userName, password, grant_type: 'password' },
+      });
+      if (result.status !== 200) throw new Error(`login of ${userName} failed: ${result.status} ${result.body.Message}`);
+      return { accessToken: result.body.Data.access_token, refreshToken: result.body.Data.refresh_token, userId: result.body.Data.user_id };
+    },
+    async outbox(to) {
+      const result = await call<{ Body: string; Subject: string | null; Channel: string }[]>('GET', '/__dev/outbox', { query: { to } });
+      if (result.status !== 200) throw new Error(`outbox read failed: ${result.status} ${result.body.Message}`);
+      return result.body.Data;
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** The 6-digit code in the newest message to `to`. */
+export async function latestCode(server: TestServer, to: string): Promise<string> {
+  const [message] = await server.outbox(to);
+  const code = /\b(\d{6})\b/.exec(message?.Body ?? '')?.[1];
+  if (!code) throw new Error(`no 6-digit code in the outbox for ${to}`);
+  return code;
+}
+
+/** A query parameter of the first link in the newest email to `to`. */
+export async function linkParameter(server: TestServer, to: string, name: string): Promise<string> {
+  const [message] = await server.outbox(to);
+  const link = /(https?:\/\/\S+)/.exec(message?.Body ?? '')?.[1];
+  const value = link ? new URL(link).searchParams.get(name) : null;
+  if (!value) throw new Error(`no ${name} in the link of the newest email to ${to}`);
+  return value;
+}
