@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiRoutes, type ApiRouteName } from '@portal/domain';
-import { clientCalls, getLoggedInUserInfo, isUserNameUnique, login, signUp, verifyOtp, type ClientCallName } from '../src';
+import { ApiRoutes, MessageAudience, type ApiRouteName } from '@portal/domain';
+import { clientCalls, getLoggedInUserInfo, getMessagesForEnum, isUserNameUnique, login, logout, signUp, verifyOtp, type ClientCallName } from '../src';
 import { callSamples, invokeSample } from './call-samples';
 import { BASE_PATH, startTestServer, type TestServer } from './harness/test-server';
 import { createTestClient, SECURITY_HEADER } from './harness/test-client';
@@ -58,6 +58,19 @@ describe('payloads', () => {
     const { client } = createTestClient(server.baseURL);
     await getLoggedInUserInfo(client, 57);
     expect(Object.fromEntries(server.requests[0]?.query ?? [])).toEqual({ AppVersionCode: '57', Platform: '1' });
+  });
+
+  it('messages for an audience send the Audience enum (ClientSide by default)', async () => {
+    const { client } = createTestClient(server.baseURL);
+    await getMessagesForEnum(client);
+    await getMessagesForEnum(client, MessageAudience.All);
+    expect(server.requests.map((request) => request.query.get('Audience'))).toEqual(['2', '4']);
+  });
+
+  it('logout sends no body: the bearer names the session', async () => {
+    const { client } = createTestClient(server.baseURL, { accessToken: 'access-1', refreshToken: 'refresh-1' });
+    await logout(client);
+    expect(server.requests[0]?.body.length).toBe(0);
   });
 
   it('username uniqueness sends userName in the query', async () => {

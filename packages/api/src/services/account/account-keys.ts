@@ -6,7 +6,7 @@ export const accountKeys = {
   all: ['account'] as const,
   loggedInUserInfos: () => [...accountKeys.all, 'logged-in-user-info'] as const,
   loggedInUserInfo: (appVersionCode: number) => [...accountKeys.loggedInUserInfos(), appVersionCode] as const,
-  appInfo: () => [...accountKeys.all, 'app-info'] as const,
+  appInfo: (appVersionCode?: number) => [...accountKeys.all, 'app-info', appVersionCode ?? null] as const,
   userNameUnique: (userName: string) => [...accountKeys.all, 'user-name-unique', userName] as const,
   howYouKnowQuestion: () => [...accountKeys.all, 'how-you-know-question'] as const,
   // Mutations

@@ -3,9 +3,9 @@ import { ApiRoutes } from '@portal/domain';
 import type { ApiClient } from '../../client/api-client';
 import { accountKeys } from './account-keys';
 
-/** Tells the server to end the session (revokes the refresh token). */
+/** Tells the server to end this session (the bearer names it; its tokens stop working). */
 export function logout(client: ApiClient): Promise<unknown> {
-  return client.call<unknown>(ApiRoutes.logout, { body: { RefreshToken: client.tokens.getRefreshToken() } });
+  return client.call<unknown>(ApiRoutes.logout);
 }
 
 /**

@@ -1,14 +1,23 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { ApiRoutes } from '@portal/domain';
+import { ApiRoutes, type AppInfo } from '@portal/domain';
 import type { ApiClient } from '../../client/api-client';
 import { configurationKeys } from './configuration-keys';
 
-/** spec 7: "GET a reset-configuration call": an action on the wire as a GET. */
-export function resetConfiguration(client: ApiClient, signal?: AbortSignal): Promise<unknown> {
-  return client.call<unknown>(ApiRoutes.resetConfiguration, { signal });
+/**
+ * What the server answers (apps/server reference-routes: "not shown" in the spec): the stamps a
+ * client resets its caches against.
+ */
+export interface ConfigurationStamps {
+  MessagesUpdatedOn: string;
+  AppInfo: AppInfo;
 }
 
-/** An action, so a mutation for the UI; afterwards every cached server answer may be stale. */
+/** spec 7: "GET a reset-configuration call". */
+export function resetConfiguration(client: ApiClient, signal?: AbortSignal): Promise<ConfigurationStamps> {
+  return client.call<ConfigurationStamps>(ApiRoutes.resetConfiguration, { signal });
+}
+
+/** An action for the UI, so a mutation; afterwards every cached server answer may be stale. */
 export const resetConfigurationMutationOptions = (client: ApiClient, queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: configurationKeys.reset(),

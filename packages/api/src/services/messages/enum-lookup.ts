@@ -1,5 +1,2 @@
-/**
- * The enum lookups (for / key / type): names with their numbers. The spec gives no response shape
- * ("not shown"); a name-to-number map is what such enum endpoints return.
- */
+/** The key and type enum lookups: names with their numbers (the server's name -> number map). */
 export type EnumLookup = Readonly<Record<string, number>>;

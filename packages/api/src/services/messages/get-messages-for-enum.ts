@@ -1,17 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiRoutes } from '@portal/domain';
+import { ApiRoutes, MessageAudience, type ApplicationMessages } from '@portal/domain';
 import type { ApiClient } from '../../client/api-client';
-import type { EnumLookup } from './enum-lookup';
 import { messageKeys } from './message-keys';
 
-/** spec 7: GET the message audiences (for: ServerSide, ClientSide, Both, All). */
-export function getMessagesForEnum(client: ApiClient, signal?: AbortSignal): Promise<EnumLookup> {
-  return client.call<EnumLookup>(ApiRoutes.getMessagesForEnum, { signal });
+/** spec 7: the application messages for one audience (ServerSide 1, ClientSide 2, Both 3, All 4). */
+export function getMessagesForEnum(
+  client: ApiClient,
+  audience: MessageAudience = MessageAudience.ClientSide,
+  signal?: AbortSignal,
+): Promise<ApplicationMessages> {
+  return client.call<ApplicationMessages>(ApiRoutes.getMessagesForEnum, { query: { Audience: audience }, signal });
 }
 
-export const messagesForEnumQueryOptions = (client: ApiClient) =>
+export const messagesForEnumQueryOptions = (client: ApiClient, audience: MessageAudience = MessageAudience.ClientSide) =>
   queryOptions({
-    queryKey: messageKeys.forEnum(),
-    queryFn: ({ signal }) => getMessagesForEnum(client, signal),
+    queryKey: messageKeys.forEnum(audience),
+    queryFn: ({ signal }) => getMessagesForEnum(client, audience, signal),
     staleTime: Infinity,
   });

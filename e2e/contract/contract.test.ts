@@ -1,0 +1,140 @@
+/**
+ * Contract test (DESIGN.md "Contracts"): every client function of @portal/api has a matching route
+ * (method + path) on apps/server, and every API route the server registers is called by a client
+ * function. Both sides are read from what they really do, not from the shared table alone:
+ *   - server: the real app built in-process (PGlite in memory), its routes read from the OpenAPI
+ *     document it publishes (/docs/json) and confirmed with Fastify's own route lookup;
+ *   - client: every function in `clientCalls` invoked with sample inputs through a real client whose
+ *     axios adapter records the request instead of sending it.
+ * The shared table (packages/domain routes.ts) is checked against both.
+ */
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiRoutes, type ApiRouteName } from '@portal/domain';
+import { clientCalls, createApiClient, createMemoryTokenStore, type ClientCallName } from '@portal/api';
+import { invokeSample } from '../../packages/api/test/call-samples';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+
+const API_PREFIX = '/api/v6/';
+const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+
+interface Endpoint {
+  method: string;
+  /** Path relative to the API prefix; server templates use `{Name}` for path parameters. */
+  path: string;
+}
+
+const describeEndpoint = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+
+/** Does a concrete client path fill this server template (`{Name}` = one path segment)? */
+function matches(template: Endpoint, call: Endpoint): boolean {
+  if (template.method !== call.method) return false;
+  const pattern = template.path
+    .split(/\{\w+\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[^/]+');
+  return new RegExp(`^${pattern}$`).test(call.path);
+}
+
+let app: FastifyInstance;
+let serverEndpoints: Endpoint[];
+const clientEndpoints = new Map<ClientCallName, Endpoint>();
+
+beforeAll(async () => {
+  // An explicit environment: the contract never depends on DATABASE_URL or files on this machine.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PASSWORD_HASH_COST: '10',
+    TOKEN_SIGNING_KEY: 'contract-test-signing-key-not-a-secret-0123456789',
+  });
+  app = await buildApp({ ...config, database: { kind: 'pglite', dataDir: undefined }, dataDir: undefined, seedDemoData: false });
+  await app.ready();
+
+  const response = await app.inject({ method: 'GET', url: '/docs/json' });
+  expect(response.statusCode, 'the server publishes its OpenAPI document at /docs/json').toBe(200);
+  const document = response.json<{ paths: Record<string, Record<string, unknown>> }>();
+  serverEndpoints = Object.entries(document.paths)
+    .filter(([path]) => path.startsWith(API_PREFIX))
+    .flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .map((method) => method.toUpperCase())
+        .filter((method) => (HTTP_METHODS as readonly string[]).includes(method))
+        .map((method) => ({ method, path: path.slice(API_PREFIX.length) })),
+    );
+
+  // The client side: record what each function sends, answer with an empty success envelope.
+  const baseURL = `http://contract.invalid${API_PREFIX}`;
+  let last: InternalAxiosRequestConfig | null = null;
+  const recordingAdapter: AxiosAdapter = async (request) => {
+    last = request;
+    return { data: { Data: {}, success: true, Message: 'recorded', error: null }, status: 200, statusText: 'OK', headers: {}, config: request };
+  };
+  const client = createApiClient({
+    baseURL,
+    securityHeader: { name: 'X-Application-Security', value: config.securityHeaderValue },
+    tokenStore: createMemoryTokenStore({ accessToken: 'contract-access', refreshToken: 'contract-refresh' }),
+    onLogout: () => {
+      throw new Error('no call in the contract test may log out');
+    },
+  });
+  client.axios.defaults.adapter = recordingAdapter;
+  for (const name of Object.keys(clientCalls) as ClientCallName[]) {
+    last = null;
+    await invokeSample(client, name, clientCalls);
+    const sent = last as InternalAxiosRequestConfig | null;
+    if (!sent) throw new Error(`${name} sent no request`);
+    const url = new URL(sent.url ?? '', sent.baseURL);
+    if (!url.pathname.startsWith(API_PREFIX)) throw new Error(`${name} called ${url.pathname}, outside ${API_PREFIX}`);
+    clientEndpoints.set(name, { method: (sent.method ?? 'get').toUpperCase(), path: decodeURI(url.pathname.slice(API_PREFIX.length)) });
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('client <-> server contract', () => {
+  it('found both sides', () => {
+    expect(serverEndpoints.length).toBeGreaterThan(0);
+    expect(clientEndpoints.size).toBe(Object.keys(clientCalls).length);
+  });
+
+  it('every client function calls a route the server has (method + path)', () => {
+    const missing = [...clientEndpoints]
+      .filter(([, call]) => !serverEndpoints.some((route) => matches(route, call)))
+      .map(([name, call]) => `${name}: ${describeEndpoint(call)}`);
+    expect(missing, 'client calls without a server route').toEqual([]);
+  });
+
+  it("every route of the shared table is in Fastify's own router (not only in the docs)", () => {
+    const unknown = (Object.keys(ApiRoutes) as ApiRouteName[]).filter((name) => {
+      const route = ApiRoutes[name];
+      const url = `${API_PREFIX}${route.path.replace(/\{(\w+)\}/g, ':$1')}`;
+      return !app.hasRoute({ method: route.method, url });
+    });
+    expect(unknown, 'table routes the server does not register').toEqual([]);
+  });
+
+  it('every server API route is called by a client function', () => {
+    const uncalled = serverEndpoints
+      .filter((route) => ![...clientEndpoints.values()].some((call) => matches(route, call)))
+      .map(describeEndpoint);
+    expect(uncalled, 'server routes no client function calls').toEqual([]);
+  });
+
+  it('each client function uses exactly the route the shared table gives it', () => {
+    const wrong = [...clientEndpoints]
+      .filter(([name, call]) => !matches(ApiRoutes[name], call))
+      .map(([name, call]) => `${name}: sends ${describeEndpoint(call)}, table says ${describeEndpoint(ApiRoutes[name])}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('the shared route table, the client and the server list the same calls', () => {
+    const table = (Object.keys(ApiRoutes) as ApiRouteName[]).map((name) => describeEndpoint(ApiRoutes[name])).sort();
+    expect((Object.keys(clientCalls) as string[]).sort()).toEqual(Object.keys(ApiRoutes).sort());
+    expect(serverEndpoints.map(describeEndpoint).sort()).toEqual(table);
+  });
+});
