@@ -3,8 +3,8 @@
 export { createApiClient, buildPath } from './client/api-client';
 export type { ApiClient, ApiClientConfig, CallOptions } from './client/api-client';
 export { ApiError, isApiError, toApiError } from './client/api-error';
-export type { ApiErrorShape } from './client/api-error';
-export { CANCEL_ALL_REASON, CancelledRequestError, isCancelledRequest } from './client/cancel-registry';
+export type { ApiErrorShape, ErrorStyle } from './client/api-error';
+export { CancelledRequestError, isCancelledRequest } from './client/cancel-registry';
 export { createMemoryTokenStore } from './client/token-store';
 export type { TokenPair, TokenStore } from './client/token-store';
 export { uploadFile } from './client/upload-file';

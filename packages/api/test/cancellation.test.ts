@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiRoutes } from '@portal/domain';
-import { CANCEL_ALL_REASON, getAppInfo, getCountries, getTimeZones, isApiError, isCancelledRequest, sendOtp } from '../src';
+import { ApiRoutes, CANCEL_ALL_REASON } from '@portal/domain';
+import { getAppInfo, getCountries, getTimeZones, isApiError, isCancelledRequest, sendOtp } from '../src';
 import { callSamples } from './call-samples';
 import { startTestServer, type TestServer } from './harness/test-server';
 import { createTestClient } from './harness/test-client';

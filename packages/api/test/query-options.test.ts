@@ -89,11 +89,11 @@ describe('mutation options', () => {
 
 describe('shouldRetryQuery', () => {
   it('never retries cancelled requests or client errors; retries network and server errors twice', () => {
-    const apiError = (status: number) => new ApiError({ status, statusText: '', message: '', exception: null });
+    const apiError = (status: number | null) => new ApiError({ status, statusText: '', message: '', exception: null });
     expect(isCancelledRequest(new CancelledRequestError())).toBe(true);
     expect(shouldRetryQuery(0, new CancelledRequestError())).toBe(false);
     expect(shouldRetryQuery(0, apiError(404))).toBe(false);
-    expect(shouldRetryQuery(0, apiError(0))).toBe(true);
+    expect(shouldRetryQuery(0, apiError(null))).toBe(true);
     expect(shouldRetryQuery(1, apiError(503))).toBe(true);
     expect(shouldRetryQuery(2, apiError(503))).toBe(false);
   });

@@ -68,7 +68,7 @@ describe('error catalogue (spec 8)', () => {
     const { client } = createTestClient(`${origin}${BASE_PATH}`);
     const error = await getAppInfo(client).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 0, statusText: 'Connection lost. Try again.', message: 'Connection lost. Try again.' });
+    expect(error).toMatchObject({ status: null, statusText: 'Connection lost. Try again.', message: 'Connection lost. Try again.' });
   });
 
   it('a login error uses error_description and error', async () => {

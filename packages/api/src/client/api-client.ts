@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { ApiRoutes, type ApiRoute } from '@portal/domain';
-import { ApiError, toApiError } from './api-error';
+import { ApiRoutes, normalizeError, type ApiRoute } from '@portal/domain';
+import { ApiError, toApiError, type ErrorStyle } from './api-error';
 import { CancelledRequestError, createCancelRegistry, reasonText } from './cancel-registry';
 import { unwrapEnvelope } from './envelope';
 import type { TokenPair, TokenStore } from './token-store';
@@ -31,6 +31,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** The caller's abort signal (TanStack Query passes one to every queryFn). */
   signal?: AbortSignal;
+  /** How failures read: 'login' takes error_description and error (spec 8); default the envelope. */
+  errorStyle?: ErrorStyle;
 }
 
 export interface ApiClient {
@@ -55,6 +57,7 @@ interface PortalRequestMeta {
   sentAccessToken: string | null;
   /** A request retried after a refresh never triggers another refresh. */
   retried: boolean;
+  errorStyle: ErrorStyle;
 }
 
 type PortalConfig = InternalAxiosRequestConfig & { portal?: PortalRequestMeta };
@@ -87,7 +90,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
   instance.interceptors.response.use(
     (response: AxiosResponse) => {
-      response.data = unwrapEnvelope(response.status, response.data);
+      const style = (response.config as PortalConfig).portal?.errorStyle ?? 'envelope';
+      const outcome = unwrapEnvelope(response.status, response.data, style);
+      if ('error' in outcome) throw outcome.error;
+      response.data = outcome.data;
       return response;
     },
     async (error: unknown) => {
@@ -98,7 +104,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       if (!axios.isAxiosError(error)) throw toApiError(error);
       const request = error.config as PortalConfig | undefined;
       const meta = request?.portal;
-      if (error.response?.status !== 401 || !request || !meta?.auth || meta.retried) throw toApiError(error);
+      if (error.response?.status !== 401 || !request || !meta?.auth || meta.retried) throw toApiError(error, meta?.errorStyle);
 
       // spec 7: a first 401 triggers one token refresh and one retry with the new access_token.
       const current = tokenStore.getAccessToken();
@@ -109,7 +115,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         } catch (refreshError) {
           // A refused refresh ended the session: every waiting request fails with its own 401
           // ('Need auth'). A transient refresh failure (network, 5xx) is reported as itself.
-          if (refreshError instanceof ApiError && sessionRefused(refreshError)) throw toApiError(error);
+          if (refreshError instanceof ApiError && sessionRefused(refreshError)) throw toApiError(error, meta.errorStyle);
           throw refreshError;
         }
       }
@@ -133,7 +139,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const refreshToken = tokenStore.getRefreshToken();
     if (!refreshToken) {
       // Nothing to refresh with. A request that carried a token was logged in: end that session.
-      const error = new ApiError({ status: 401, statusText: 'Need auth', message: 'Need auth', exception: null });
+      const error = new ApiError(normalizeError({ response: { status: 401 } }));
       if (accessToken) endSession();
       throw error;
     }
@@ -174,14 +180,14 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       data,
       headers,
       signal: registration?.signal ?? options.signal,
-      portal: { auth: route.auth, sentAccessToken: null, retried: false } satisfies PortalRequestMeta,
+      portal: { auth: route.auth, sentAccessToken: null, retried: false, errorStyle: options.errorStyle ?? 'envelope' } satisfies PortalRequestMeta,
     };
     try {
       const response = await instance.request<T>(request);
       return response.data;
     } catch (error) {
       if (error instanceof CancelledRequestError || error instanceof ApiError) throw error;
-      throw toApiError(error);
+      throw toApiError(error, options.errorStyle);
     } finally {
       registration?.release();
     }

@@ -1,22 +1,16 @@
 import axios from 'axios';
-// TEMPORARY: replaced by the domain's normalisation once it lands in @portal/domain.
-import { normalizeErrorLocal as normalizeError } from './normalize-error-local';
+import { normalizeError, normalizeLoginError, type ApiError as ApiErrorShape, type FailedCall } from '@portal/domain';
 
-/** The one error shape every failed call rejects with (spec 7: status, message, exception). */
-export interface ApiErrorShape {
-  /** HTTP status; 0 when no response arrived. */
-  readonly status: number;
-  /** The spec's text for the status (section 8), e.g. 'Need auth'. */
-  readonly statusText: string;
-  /** What to show: the response's description/Message, else the status text. */
-  readonly message: string;
-  /** The server's exception name (the envelope's `error`), when it sent one. */
-  readonly exception: string | null;
-}
+export type { ApiErrorShape };
 
+/**
+ * The one error every failed call rejects with: the domain's normalised shape (spec 7/8: status,
+ * statusText, message, exception) as an Error, so it carries a stack and works with `instanceof`.
+ */
 export class ApiError extends Error implements ApiErrorShape {
   override readonly name = 'ApiError';
-  readonly status: number;
+  /** HTTP status, or null when no response arrived (then statusText is 'Connection lost. Try again.'). */
+  readonly status: number | null;
   readonly statusText: string;
   readonly exception: string | null;
 
@@ -37,24 +31,25 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Turns whatever a call threw (axios error, envelope with success false, bug) into an ApiError. */
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
+/** Which of the domain's rules reads the failure: the login (OAuth) one or the general one. */
+export type ErrorStyle = 'envelope' | 'login';
+
+/** A failure as the domain's normalisers read it: an axios error, or any thrown value. */
+function failedCall(error: unknown): FailedCall {
   if (axios.isAxiosError(error)) {
-    const response = error.response;
-    return new ApiError(
-      normalizeError({
-        status: response?.status ?? null,
-        body: response?.data,
-        fallbackMessage: error.message,
-      }),
-    );
+    const response = error.response ? { status: error.response.status, data: error.response.data } : null;
+    return { response, message: error.message };
   }
-  return new ApiError(
-    normalizeError({
-      status: null,
-      body: undefined,
-      fallbackMessage: error instanceof Error ? error.message : String(error),
-    }),
-  );
+  return { response: null, message: error instanceof Error ? error.message : String(error) };
+}
+
+/** Turns whatever a call threw (axios error, failed envelope, bug) into an ApiError. */
+export function toApiError(error: unknown, style: ErrorStyle = 'envelope'): ApiError {
+  if (error instanceof ApiError) return error;
+  return fromFailure(failedCall(error), style);
+}
+
+/** An ApiError for a response the transport received (e.g. a `success: false` envelope). */
+export function fromFailure(failure: FailedCall, style: ErrorStyle = 'envelope'): ApiError {
+  return new ApiError(style === 'login' ? normalizeLoginError(failure) : normalizeError(failure));
 }

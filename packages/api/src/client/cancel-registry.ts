@@ -1,5 +1,4 @@
-/** The reason the spec gives for cancelling every pending request (spec 4, Loader). */
-export const CANCEL_ALL_REASON = 'req canceled by user';
+import { CANCEL_ALL_REASON } from '@portal/domain';
 
 /**
  * A cancelled GET rejects with this error. It is not an ApiError on purpose: the UI must never show

@@ -1,5 +1,4 @@
-import { ApiError } from './api-error';
-import { normalizeErrorLocal as normalizeError } from './normalize-error-local';
+import { fromFailure, type ApiError, type ErrorStyle } from './api-error';
 
 /** True when a body has the envelope's shape `{ Data, success, Message, error }` (spec 7). */
 function isEnvelope(body: unknown): body is { Data: unknown; success: boolean } {
@@ -7,12 +6,12 @@ function isEnvelope(body: unknown): body is { Data: unknown; success: boolean } 
 }
 
 /**
- * Resolves a response body to what the call returns: the envelope's `Data`, or the body itself for
- * the few OAuth-style responses (token endpoints) that are not wrapped. A `success: false` envelope
- * is a failure even with a 2xx status.
+ * What a response body resolves to: the envelope's `Data`, or the body itself when it is not an
+ * envelope (defensive: a plain OAuth-style token body). A `success: false` envelope is a failure
+ * even with a 2xx status, returned as the ApiError to reject with.
  */
-export function unwrapEnvelope(status: number, body: unknown): unknown {
-  if (!isEnvelope(body)) return body;
-  if (!body.success) throw new ApiError(normalizeError({ status, body, fallbackMessage: 'Request failed' }));
-  return body.Data;
+export function unwrapEnvelope(status: number, body: unknown, style: ErrorStyle): { data: unknown } | { error: ApiError } {
+  if (!isEnvelope(body)) return { data: body };
+  if (!body.success) return { error: fromFailure({ response: { status, data: body } }, style) };
+  return { data: body.Data };
 }

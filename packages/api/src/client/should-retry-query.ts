@@ -11,6 +11,6 @@ const MAX_QUERY_RETRIES = 2;
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (isCancelledRequest(error)) return false;
-  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  if (isApiError(error) && error.status !== null && error.status >= 400 && error.status < 500) return false;
   return failureCount < MAX_QUERY_RETRIES;
 }

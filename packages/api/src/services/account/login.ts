@@ -11,6 +11,8 @@ import { accountKeys } from './account-keys';
 export function login(client: ApiClient, credentials: LoginCredentialsInput): Promise<LoginResponse> {
   return client.call<LoginResponse>(ApiRoutes.login, {
     form: true,
+    // spec 8: a login error reads error_description and error.
+    errorStyle: 'login',
     body: { username: credentials.username, password: credentials.password, grant_type: 'password' },
   });
 }
