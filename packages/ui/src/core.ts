@@ -1,2 +1,10 @@
 // Primitives, feedback, placeholders, forms and shell components (re-exported by src/index.ts).
-export {};
+// Named re-exports only (tree-shaking); nothing here may import recharts (that lives in src/charts/).
+export * from './components/button';
+export * from './components/card';
+export * from './components/badge';
+export * from './components/dialog';
+export * from './components/tabs';
+export * from './components/skeleton';
+export * from './components/empty-state';
+export * from './components/form-field';

@@ -1,0 +1,1 @@
+export { EmptyState, EmptyStateAvatar, type EmptyStateProps } from './empty-state';

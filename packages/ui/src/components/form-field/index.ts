@@ -1,0 +1,1 @@
+export { FormField, useFormFieldControl, type FormFieldControl, type FormFieldProps } from './form-field';

@@ -1,0 +1,8 @@
+export {
+  ButtonsSkeleton,
+  Skeleton,
+  SkeletonList,
+  skeletonListVariants,
+  type SkeletonListProps,
+  type SkeletonListVariant,
+} from './skeleton';

@@ -1,0 +1,137 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '../../lib/cn';
+
+/** A pulsing grey block standing in for content that is loading. Hidden from assistive tech. */
+export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div data-slot="skeleton" aria-hidden className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />
+  );
+}
+
+export const skeletonListVariants = cva('flex', {
+  variants: {
+    variant: {
+      /** A line of text with a leading avatar/icon (notes, bookmarks, notifications). */
+      row: 'flex-col gap-3',
+      /** Cards in a responsive grid (courses, e-books). */
+      card: 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3',
+      /** A thumbnail beside two lines (videos, live lectures, content lists). */
+      media: 'flex-col gap-4',
+      /** Table rows (leaderboard, invoices, payment methods). */
+      table: 'flex-col gap-2',
+      /** Label/value pairs (profile, academic info, invoices). */
+      field: 'grid grid-cols-1 gap-4 sm:grid-cols-2',
+      /** Stat tiles with a number and a bar (progress, scores, summaries). */
+      stat: 'grid grid-cols-1 gap-4 sm:grid-cols-2',
+    },
+  },
+  defaultVariants: { variant: 'row' },
+});
+
+export type SkeletonListVariant = NonNullable<VariantProps<typeof skeletonListVariants>['variant']>;
+
+function SkeletonItem({ variant }: { variant: SkeletonListVariant }) {
+  switch (variant) {
+    case 'row':
+      return (
+        <div className="flex items-center gap-3">
+          <Skeleton className="size-10 rounded-full" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-3 w-1/3" />
+          </div>
+        </div>
+      );
+    case 'card':
+      return (
+        <div className="flex flex-col gap-3 rounded-lg border p-4">
+          <Skeleton className="h-28 w-full" />
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-3 w-1/2" />
+        </div>
+      );
+    case 'media':
+      return (
+        <div className="flex gap-4">
+          <Skeleton className="h-16 w-28 shrink-0" />
+          <div className="flex flex-1 flex-col gap-2 py-1">
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-3 w-1/2" />
+          </div>
+        </div>
+      );
+    case 'table':
+      return (
+        <div className="grid grid-cols-[2rem_1fr_5rem] items-center gap-4 rounded-md border px-3 py-2">
+          <Skeleton className="h-4" />
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-4" />
+        </div>
+      );
+    case 'field':
+      return (
+        <div className="flex flex-col gap-2">
+          <Skeleton className="h-3 w-24" />
+          <Skeleton className="h-9 w-full" />
+        </div>
+      );
+    case 'stat':
+      return (
+        <div className="flex flex-col gap-3 rounded-lg border p-4">
+          <Skeleton className="h-3 w-1/3" />
+          <Skeleton className="h-7 w-16" />
+          <Skeleton className="h-2 w-full rounded-full" />
+        </div>
+      );
+    default:
+      return variant satisfies never;
+  }
+}
+
+export type SkeletonListProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+  /**
+   * How many placeholder items (spec: 3, 4 or 7).
+   * @defaultValue 3
+   */
+  count?: 3 | 4 | 7;
+  /**
+   * The shape of each item.
+   * @defaultValue 'row'
+   */
+  variant?: SkeletonListVariant;
+  /**
+   * What is loading, read by screen readers.
+   * @defaultValue 'Loading'
+   */
+  label?: string;
+};
+
+/** A list of placeholder items shown while a request is pending. */
+export function SkeletonList({ count = 3, variant = 'row', label = 'Loading', className, ...props }: SkeletonListProps) {
+  return (
+    <div
+      data-slot="skeleton-list"
+      data-count={count}
+      role="status"
+      aria-busy="true"
+      className={cn(skeletonListVariants({ variant }), className)}
+      {...props}
+    >
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: count }, (_, index) => (
+        <SkeletonItem key={index} variant={variant} />
+      ))}
+    </div>
+  );
+}
+
+/** The three button placeholders some screens show under their list (spec). */
+export function ButtonsSkeleton({ className, ...props }: Omit<React.ComponentProps<'div'>, 'children'>) {
+  return (
+    <div data-slot="buttons-skeleton" aria-hidden className={cn('flex flex-wrap gap-3', className)} {...props}>
+      <Skeleton className="h-10 w-28" />
+      <Skeleton className="h-10 w-28" />
+      <Skeleton className="h-10 w-28" />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// Component checks in real (Debian) Chromium:
+//   stories-light / stories-dark: every story is a test (render, play function, axe via addon-a11y,
+//   no console.error, screenshot compared with the baseline beside the story);
+//   browser: the *.test.tsx files (timers, callbacks) rendered with vitest-browser-react.
+// Accept new or changed screenshots with `npm run test:update-screenshots -w @portal/ui`.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const configDir = path.join(dirname, '../../.storybook');
+
+// One factory per project: a shared object gives "project name already defined".
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  instances: [{ browser: 'chromium' as const }],
+  // A fixed viewport so screenshots do not depend on the machine.
+  viewport: { width: 800, height: 600 },
+  provider: playwright({
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--font-render-hinting=none'],
+    },
+  }),
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      // Small tolerance: anti-aliasing noise passes, a changed colour, border or text does not.
+      comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+    },
+  },
+});
+
+const storyProject = (theme: 'light' | 'dark') => ({
+  extends: true as const,
+  plugins: [storybookTest({ configDir, initialGlobals: { theme } })],
+  test: {
+    name: `stories-${theme}`,
+    browser: browser(),
+    setupFiles: [path.join(dirname, 'vitest.setup.ts')],
+  },
+});
+
+export default defineConfig({
+  // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page and re-run tests.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-tabs',
+      'class-variance-authority',
+      'clsx',
+      'tailwind-merge',
+      'lucide-react',
+      'dayjs',
+      'storybook/test',
+      'vitest-browser-react',
+    ],
+  },
+  test: {
+    projects: [
+      storyProject('light'),
+      storyProject('dark'),
+      {
+        extends: true,
+        plugins: [react(), tailwindcss()],
+        test: {
+          name: 'browser',
+          include: ['src/**/*.test.{ts,tsx}'],
+          browser: browser(),
+          setupFiles: [path.join(dirname, 'vitest.setup.ts')],
+        },
+      },
+    ],
+  },
+});
