@@ -11,8 +11,17 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiRoutes, type ApiRouteName } from '@portal/domain';
-import { clientCalls, createApiClient, createMemoryTokenStore, type ClientCallName } from '@portal/api';
+import { ApiRoutes, LoggedInUserInfo, LoginResponse, type ApiRouteName } from '@portal/domain';
+import {
+  ApiError,
+  clientCalls,
+  createApiClient,
+  createMemoryTokenStore,
+  getCountries,
+  getLoggedInUserInfo,
+  login,
+  type ClientCallName,
+} from '@portal/api';
 import { invokeSample } from '../../packages/api/test/call-samples';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
@@ -39,6 +48,10 @@ function matches(template: Endpoint, call: Endpoint): boolean {
 }
 
 let app: FastifyInstance;
+let address: string;
+let securityHeaderValue: string;
+/** The server's clock runs this far ahead of real time (to expire access tokens on demand). */
+let clockOffsetMs = 0;
 let serverEndpoints: Endpoint[];
 const clientEndpoints = new Map<ClientCallName, Endpoint>();
 
@@ -50,8 +63,15 @@ beforeAll(async () => {
     PASSWORD_HASH_COST: '10',
     TOKEN_SIGNING_KEY: 'contract-test-signing-key-not-a-secret-0123456789',
   });
-  app = await buildApp({ ...config, database: { kind: 'pglite', dataDir: undefined }, dataDir: undefined, seedDemoData: false });
-  await app.ready();
+  securityHeaderValue = config.securityHeaderValue;
+  app = await buildApp({
+    ...config,
+    database: { kind: 'pglite', dataDir: undefined },
+    dataDir: undefined,
+    seedDemoData: true,
+    clock: () => new Date(Date.now() + clockOffsetMs),
+  });
+  address = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const response = await app.inject({ method: 'GET', url: '/docs/json' });
   expect(response.statusCode, 'the server publishes its OpenAPI document at /docs/json').toBe(200);
@@ -136,5 +156,58 @@ describe('client <-> server contract', () => {
     const table = (Object.keys(ApiRoutes) as ApiRouteName[]).map((name) => describeEndpoint(ApiRoutes[name])).sort();
     expect((Object.keys(clientCalls) as string[]).sort()).toEqual(Object.keys(ApiRoutes).sort());
     expect(serverEndpoints.map(describeEndpoint).sort()).toEqual(table);
+  });
+});
+
+describe('the client against the real server (wire formats agree)', () => {
+  function liveClient() {
+    const tokenStore = createMemoryTokenStore();
+    let logouts = 0;
+    const client = createApiClient({
+      baseURL: `${address}${API_PREFIX}`,
+      securityHeader: { name: 'X-Application-Security', value: securityHeaderValue },
+      tokenStore,
+      onLogout: () => {
+        logouts += 1;
+      },
+    });
+    return { client, tokenStore, logouts: () => logouts };
+  }
+
+  it('logs in form-encoded, reads the user info, and refreshes an expired token once for concurrent calls', async () => {
+    const { client, tokenStore, logouts } = liveClient();
+    const session = LoginResponse.parse(await login(client, { username: 'demo.candidate', password: 'Demo@12345' }));
+    tokenStore.setTokens({ accessToken: session.access_token, refreshToken: session.refresh_token });
+    const info = LoggedInUserInfo.parse(await getLoggedInUserInfo(client, 1));
+    expect(info.UserName).toBe('demo.candidate');
+
+    // Past the access token's lifetime: every call gets 401 and the client must refresh exactly once.
+    // (The server revokes the whole session when a used refresh token is presented again, so a
+    // second refresh would fail these calls.)
+    clockOffsetMs = 60 * 60 * 1000;
+    try {
+      const infos = await Promise.all(Array.from({ length: 5 }, () => getLoggedInUserInfo(client, 1)));
+      expect(infos.map((entry) => entry.UserName)).toEqual(Array(5).fill('demo.candidate'));
+    } finally {
+      clockOffsetMs = 0;
+    }
+    expect(tokenStore.getRefreshToken()).not.toBe(session.refresh_token);
+    expect(logouts()).toBe(0);
+  });
+
+  it('a wrong password rejects with the login error fields', async () => {
+    const { client } = liveClient();
+    const error = await login(client, { username: 'demo.candidate', password: 'not-the-password' }).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).statusText).toBe('Bad Request');
+    expect((error as ApiError).exception).toBeTruthy();
+  });
+
+  it('an anonymous reference call resolves to Data', async () => {
+    const { client } = liveClient();
+    const countries = await getCountries(client);
+    expect(Array.isArray(countries)).toBe(true);
+    expect(countries.length).toBeGreaterThan(0);
   });
 });
