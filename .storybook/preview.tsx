@@ -27,7 +27,14 @@ const withTheme: Decorator = (Story, context) => {
 
 /** Hooks the vitest setup file installs (screenshots); undefined in the Storybook UI. */
 declare global {
-  var __portalStoryAfterEach: ((context: { id: string; name: string; title: string; globals: Record<string, unknown> }) => Promise<void>) | undefined;
+  var __portalStoryAfterEach:
+    | ((context: {
+        id: string;
+        name: string;
+        title: string;
+        globals: Record<string, unknown>;
+      }) => Promise<void>)
+    | undefined;
 }
 
 const preview: Preview = {

@@ -32,12 +32,13 @@ afterEach(() => {
 // Every story, in each theme, is compared with its committed baseline (stored beside the story in
 // __screenshots__/<file>/). Called by the preview's afterEach, while the story is still mounted.
 type StoryHook = (story: { name: string; globals: Record<string, unknown> }) => Promise<void>;
-(globalThis as typeof globalThis & { __portalStoryAfterEach?: StoryHook }).__portalStoryAfterEach = async ({
-  name,
-  globals,
-}) => {
-  const theme = globals.theme === 'dark' ? 'dark' : 'light';
-  await document.fonts.ready;
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${slug}-${theme}`);
-};
+(globalThis as typeof globalThis & { __portalStoryAfterEach?: StoryHook }).__portalStoryAfterEach =
+  async ({ name, globals }) => {
+    const theme = globals.theme === 'dark' ? 'dark' : 'light';
+    await document.fonts.ready;
+    const slug = name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${slug}-${theme}`);
+  };

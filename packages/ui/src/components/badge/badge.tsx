@@ -29,5 +29,7 @@ export type BadgeProps = React.ComponentProps<'span'> & {
 
 /** A small status label or count. */
 export function Badge({ className, variant, ...props }: BadgeProps) {
-  return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
+  return (
+    <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
+  );
 }

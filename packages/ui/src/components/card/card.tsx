@@ -5,7 +5,10 @@ export function Card({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
-      className={cn('flex flex-col gap-4 rounded-lg border bg-card py-5 text-card-foreground shadow-card', className)}
+      className={cn(
+        'flex flex-col gap-4 rounded-lg border bg-card py-5 text-card-foreground shadow-card',
+        className,
+      )}
       {...props}
     />
   );
@@ -13,13 +16,23 @@ export function Card({ className, ...props }: React.ComponentProps<'div'>) {
 
 /** The top of a card: title, description and optional actions. */
 export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-header" className={cn('flex flex-col gap-1.5 px-5', className)} {...props} />;
+  return (
+    <div
+      data-slot="card-header"
+      className={cn('flex flex-col gap-1.5 px-5', className)}
+      {...props}
+    />
+  );
 }
 
 /** The card's heading (an h3). */
 export function CardTitle({ className, children, ...props }: React.ComponentProps<'h3'>) {
   return (
-    <h3 data-slot="card-title" className={cn('text-lg leading-tight font-semibold', className)} {...props}>
+    <h3
+      data-slot="card-title"
+      className={cn('text-lg leading-tight font-semibold', className)}
+      {...props}
+    >
       {children}
     </h3>
   );
@@ -27,7 +40,13 @@ export function CardTitle({ className, children, ...props }: React.ComponentProp
 
 /** A secondary line under the title. */
 export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
-  return <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <p
+      data-slot="card-description"
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }
 
 /** The body of the card. */
@@ -37,5 +56,11 @@ export function CardContent({ className, ...props }: React.ComponentProps<'div'>
 
 /** The bottom row, usually actions. */
 export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-footer" className={cn('flex items-center gap-2 px-5', className)} {...props} />;
+  return (
+    <div
+      data-slot="card-footer"
+      className={cn('flex items-center gap-2 px-5', className)}
+      {...props}
+    />
+  );
 }

@@ -55,11 +55,15 @@ export const KeyboardAndFocusTrap: Story = {
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const dialog = await body.findByRole('dialog', { name: 'Leave the test?' });
-    await waitFor(() => expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement));
+    await waitFor(() =>
+      expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
+    );
     // Three focusable elements (Stay, Leave, Close): tabbing more than that stays inside.
     for (let step = 0; step < 5; step += 1) {
       await userEvent.tab();
-      await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+      await expect(dialog).toContainElement(
+        canvasElement.ownerDocument.activeElement as HTMLElement,
+      );
     }
     await userEvent.tab({ shift: true });
     await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);

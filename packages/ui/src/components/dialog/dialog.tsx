@@ -23,14 +23,14 @@ export function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.C
 }
 
 /** The dimmed backdrop behind the dialog. */
-export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
+export function DialogOverlay({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
-      className={cn(
-        'fixed inset-0 z-50 bg-overlay',
-        className,
-      )}
+      className={cn('fixed inset-0 z-50 bg-overlay', className)}
       {...props}
     />
   );
@@ -45,7 +45,12 @@ export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Con
 };
 
 /** The dialog panel: focus is trapped inside while open, Escape closes it. */
-export function DialogContent({ className, children, showCloseButton = true, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  showCloseButton = true,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -75,7 +80,11 @@ export function DialogContent({ className, children, showCloseButton = true, ...
 /** Title and description area. */
 export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
   return (
-    <div data-slot="dialog-header" className={cn('flex flex-col gap-2 text-center sm:text-left', className)} {...props} />
+    <div
+      data-slot="dialog-header"
+      className={cn('flex flex-col gap-2 text-center sm:text-left', className)}
+      {...props}
+    />
   );
 }
 
@@ -91,7 +100,10 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<'div'
 }
 
 /** The dialog's accessible name. Every dialog needs one. */
-export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
+export function DialogTitle({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Title>) {
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
@@ -102,7 +114,10 @@ export function DialogTitle({ className, ...props }: React.ComponentProps<typeof
 }
 
 /** The dialog's accessible description. */
-export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
+export function DialogDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Description>) {
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"

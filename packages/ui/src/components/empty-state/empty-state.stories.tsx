@@ -19,8 +19,12 @@ export const NoRecord: Story = {
     await expect(canvas.getByText('No record found.')).toBeVisible();
   },
 };
-export const Locked: Story = { args: { avatar: 'locked', message: 'This activity unlocks after the previous one.' } };
-export const EmptyNotes: Story = { args: { avatar: 'emptynotes', message: 'You have not added any notes yet.' } };
+export const Locked: Story = {
+  args: { avatar: 'locked', message: 'This activity unlocks after the previous one.' },
+};
+export const EmptyNotes: Story = {
+  args: { avatar: 'emptynotes', message: 'You have not added any notes yet.' },
+};
 export const WithoutMessage: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="empty-state"] p')).toBeNull();

@@ -2,14 +2,19 @@ import { cn } from '../../lib/cn';
 import { EmptyNotesAvatar, LockedAvatar, NoRecordAvatar } from './empty-state-avatars';
 
 /** The three empty-state avatars of the spec. */
-export const EmptyStateAvatar = { norecord: 'norecord', locked: 'locked', emptynotes: 'emptynotes' } as const;
+export const EmptyStateAvatar = {
+  norecord: 'norecord',
+  locked: 'locked',
+  emptynotes: 'emptynotes',
+} as const;
 export type EmptyStateAvatar = (typeof EmptyStateAvatar)[keyof typeof EmptyStateAvatar];
 
-const avatars: Record<EmptyStateAvatar, (props: React.ComponentProps<'svg'>) => React.JSX.Element> = {
-  norecord: NoRecordAvatar,
-  locked: LockedAvatar,
-  emptynotes: EmptyNotesAvatar,
-};
+const avatars: Record<EmptyStateAvatar, (props: React.ComponentProps<'svg'>) => React.JSX.Element> =
+  {
+    norecord: NoRecordAvatar,
+    locked: LockedAvatar,
+    emptynotes: EmptyNotesAvatar,
+  };
 
 export type EmptyStateProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /**
@@ -24,13 +29,22 @@ export type EmptyStateProps = Omit<React.ComponentProps<'div'>, 'children'> & {
 };
 
 /** The empty-state box: an 'Oops!' heading, an optional message and one of three avatars (spec). */
-export function EmptyState({ avatar = 'norecord', message, className, children, ...props }: EmptyStateProps) {
+export function EmptyState({
+  avatar = 'norecord',
+  message,
+  className,
+  children,
+  ...props
+}: EmptyStateProps) {
   const Avatar = avatars[avatar];
   return (
     <div
       data-slot="empty-state"
       data-avatar={avatar}
-      className={cn('flex flex-col items-center gap-3 rounded-lg border border-dashed p-8 text-center', className)}
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-lg border border-dashed p-8 text-center',
+        className,
+      )}
       {...props}
     >
       <Avatar className="size-24" />

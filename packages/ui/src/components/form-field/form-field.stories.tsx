@@ -25,7 +25,9 @@ export const WithError: Story = {
     const control = canvas.getByLabelText(/Full name/);
     await expect(control).toHaveAttribute('aria-invalid', 'true');
     await expect(control).toHaveAttribute('aria-required', 'true');
-    await expect(control).toHaveAccessibleDescription('As written on your CNIC. Full name is required.');
+    await expect(control).toHaveAccessibleDescription(
+      'As written on your CNIC. Full name is required.',
+    );
     await expect(canvas.getByRole('alert')).toHaveTextContent('Full name is required.');
   },
 };

@@ -39,7 +39,16 @@ export type FormFieldProps = Omit<React.ComponentProps<'div'>, 'id'> & {
 };
 
 /** A labelled form control with an optional hint and an error wired through aria-describedby. */
-export function FormField({ id, label, error, hint, required = false, className, children, ...props }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  required = false,
+  className,
+  children,
+  ...props
+}: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -58,7 +67,12 @@ export function FormField({ id, label, error, hint, required = false, className,
 
   return (
     <FormFieldContext.Provider value={control}>
-      <div data-slot="form-field" data-invalid={error ? '' : undefined} className={cn('flex flex-col gap-1.5', className)} {...props}>
+      <div
+        data-slot="form-field"
+        data-invalid={error ? '' : undefined}
+        className={cn('flex flex-col gap-1.5', className)}
+        {...props}
+      >
         <label htmlFor={id} className="text-sm font-medium text-foreground">
           {label}
           {required ? (

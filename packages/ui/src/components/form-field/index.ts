@@ -1,1 +1,6 @@
-export { FormField, useFormFieldControl, type FormFieldControl, type FormFieldProps } from './form-field';
+export {
+  FormField,
+  useFormFieldControl,
+  type FormFieldControl,
+  type FormFieldProps,
+} from './form-field';

@@ -16,7 +16,9 @@ export const Three: Story = {
     const status = within(canvasElement).getByRole('status');
     await expect(status).toHaveAttribute('aria-busy', 'true');
     await expect(status).toHaveAttribute('data-count', '3');
-    await expect(status.querySelectorAll('[data-slot="skeleton"][aria-hidden="true"]').length).toBeGreaterThan(0);
+    await expect(
+      status.querySelectorAll('[data-slot="skeleton"][aria-hidden="true"]').length,
+    ).toBeGreaterThan(0);
   },
 };
 export const Four: Story = { args: { count: 4 } };

@@ -4,7 +4,12 @@ import { cn } from '../../lib/cn';
 /** A pulsing grey block standing in for content that is loading. Hidden from assistive tech. */
 export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
   return (
-    <div data-slot="skeleton" aria-hidden className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />
+    <div
+      data-slot="skeleton"
+      aria-hidden
+      className={cn('animate-pulse rounded-md bg-muted', className)}
+      {...props}
+    />
   );
 }
 
@@ -107,7 +112,13 @@ export type SkeletonListProps = Omit<React.ComponentProps<'div'>, 'children'> & 
 };
 
 /** A list of placeholder items shown while a request is pending. */
-export function SkeletonList({ count = 3, variant = 'row', label = 'Loading', className, ...props }: SkeletonListProps) {
+export function SkeletonList({
+  count = 3,
+  variant = 'row',
+  label = 'Loading',
+  className,
+  ...props
+}: SkeletonListProps) {
   return (
     <div
       data-slot="skeleton-list"
@@ -126,9 +137,17 @@ export function SkeletonList({ count = 3, variant = 'row', label = 'Loading', cl
 }
 
 /** The three button placeholders some screens show under their list (spec). */
-export function ButtonsSkeleton({ className, ...props }: Omit<React.ComponentProps<'div'>, 'children'>) {
+export function ButtonsSkeleton({
+  className,
+  ...props
+}: Omit<React.ComponentProps<'div'>, 'children'>) {
   return (
-    <div data-slot="buttons-skeleton" aria-hidden className={cn('flex flex-wrap gap-3', className)} {...props}>
+    <div
+      data-slot="buttons-skeleton"
+      aria-hidden
+      className={cn('flex flex-wrap gap-3', className)}
+      {...props}
+    >
       <Skeleton className="h-10 w-28" />
       <Skeleton className="h-10 w-28" />
       <Skeleton className="h-10 w-28" />
