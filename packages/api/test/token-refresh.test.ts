@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRoutes } from '@portal/domain';
-import { ApiError, getHowYouKnowQuestion, getLoggedInUserInfo, isApiError, saveHowYouKnowAnswer } from '../src';
+import { ApiError, getHowYouKnowQuestion, getLoggedInUserInfo, isApiError, isCancelledRequest, saveHowYouKnowAnswer } from '../src';
 import { startTestServer, type TestServer } from './harness/test-server';
 import { createTestClient } from './harness/test-client';
 
@@ -130,6 +130,22 @@ describe('401 -> one shared refresh -> retry', () => {
     await expect(getLoggedInUserInfo(client, 1)).rejects.toMatchObject({ status: 401 });
     expect(server.state.refreshCalls).toBe(0);
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('a GET cancelled while it waits for the refresh rejects as cancelled and is not retried', async () => {
+    const { client, tokenStore } = expiredSession();
+    server.state.refreshDelayMs = 1_000;
+    const pending = getLoggedInUserInfo(client, 1).catch((error: unknown) => error);
+    for (let attempt = 0; attempt < 200 && server.state.refreshCalls === 0; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    const cancelledAt = Date.now();
+    client.cancelAll();
+    expect(isCancelledRequest(await pending)).toBe(true);
+    // It stops waiting at once, not when the refresh ends.
+    expect(Date.now() - cancelledAt).toBeLessThan(500);
+    expect(tokenStore.getAccessToken()).toBe('expired-access');
+    // The refresh itself (a POST) is not cancelled: the session still gets its new pair.
+    await vi.waitFor(() => expect(tokenStore.getAccessToken()).toBe('access-2'), { timeout: 2_000 });
+    expect(server.requestsTo(userInfoPath)).toHaveLength(1);
   });
 
   it('refreshSession() shares the one in-flight refresh with interceptor-driven refreshes', async () => {

@@ -107,11 +107,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       if (error.response?.status !== 401 || !request || !meta?.auth || meta.retried) throw toApiError(error, meta?.errorStyle);
 
       // spec 7: a first 401 triggers one token refresh and one retry with the new access_token.
+      const signal = request.signal as AbortSignal | undefined;
       const current = tokenStore.getAccessToken();
       if (!(current && current !== meta.sentAccessToken)) {
         // The token this request used is still the stored one: refresh it (shared with concurrent 401s).
+        // A GET cancelled meanwhile stops waiting at once; the refresh itself carries on.
         try {
-          await refreshSession();
+          await untilSettledOrAborted(refreshSession(), signal);
         } catch (refreshError) {
           // A refused refresh ended the session: every waiting request fails with its own 401
           // ('Need auth'). A transient refresh failure (network, 5xx) is reported as itself.
@@ -120,7 +122,6 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         }
       }
       // else: another request already refreshed while this one was in flight; just retry.
-      const signal = request.signal as AbortSignal | undefined;
       if (signal?.aborted) throw new CancelledRequestError(reasonText(signal.reason));
       const retry: PortalConfig = { ...request, portal: { ...meta, retried: true } };
       return instance.request(retry);
@@ -216,4 +217,15 @@ function formEntries(body: unknown): Record<string, string> {
 /** spec 7: a 400 on the refresh call logs the user out; we read a 401 there the same way. */
 function sessionRefused(error: ApiError): boolean {
   return error.status === 400 || error.status === 401;
+}
+
+/** Resolves as `promise` does, or rejects as cancelled as soon as `signal` aborts. */
+function untilSettledOrAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(new CancelledRequestError(reasonText(signal.reason)));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new CancelledRequestError(reasonText(signal.reason)));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
