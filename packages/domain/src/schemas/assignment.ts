@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import {
+  AssignmentFilter,
+  AssignmentReviewStatus,
+  AssignmentSubmissionStatus,
+  SubmissionType,
+} from '../enums/assignment';
+import { ValidationMessageKey } from '../enums/validation-message-key';
+import { ValidationBounds, keyed } from './validation';
+
+/** spec: an assignment: AssignmentId, IsSubmitted. The rest is ours. */
+export const Assignment = z.object({
+  AssignmentId: z.number().int().positive(),
+  SOSDetailAssignmentId: z.number().int().positive(),
+  SubjectId: z.number().int().positive(),
+  SubjectName: z.string(),
+  Title: z.string(),
+  Instructions: z.string(),
+  SubmissionType: z.enum(SubmissionType),
+  SubmissionStatus: z.enum(AssignmentSubmissionStatus),
+  ReviewStatus: z.enum(AssignmentReviewStatus),
+  IsSubmitted: z.boolean(),
+  DueDate: z.string().nullable(),
+  IsExpired: z.boolean(),
+  TotalScore: z.number().nonnegative(),
+  ObtainedScore: z.number().nonnegative().nullable(),
+  SubmittedText: z.string().nullable(),
+  SubmittedFileUrl: z.string().nullable(),
+  SubmittedDate: z.string().nullable(),
+  TeacherRemarks: z.string().nullable(),
+});
+export type Assignment = z.infer<typeof Assignment>;
+
+/** spec: assignments list: Assignments, TotalRecords. */
+export const AssignmentListResponse = z.object({
+  Assignments: z.array(Assignment),
+  TotalRecords: z.number().int().nonnegative(),
+});
+export type AssignmentListResponse = z.infer<typeof AssignmentListResponse>;
+
+export const AssignmentListQuery = z.object({
+  filter: z.coerce.number().pipe(z.enum(AssignmentFilter)).default(AssignmentFilter.All),
+  subjectId: z.coerce.number().int().positive().optional(),
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type AssignmentListQuery = z.infer<typeof AssignmentListQuery>;
+
+/**
+ * POST submit (not shown: ours). A text submission needs Text; an attachment submission needs the
+ * FileKey returned by the pre-signed upload.
+ */
+export const SubmitAssignmentRequest = z
+  .object({
+    AssignmentId: z.number().int().positive(),
+    SOSDetailAssignmentId: z.number().int().positive(),
+    SubmissionType: z.enum(SubmissionType),
+    Text: z
+      .string()
+      .trim()
+      .max(ValidationBounds.longText.max, { error: keyed(ValidationMessageKey.maxLength) })
+      .nullish(),
+    FileKey: z.string().trim().max(1024).nullish(),
+    FileName: z.string().trim().max(255).nullish(),
+  })
+  .refine((request) => request.SubmissionType !== SubmissionType.Text || Boolean(request.Text), {
+    error: ValidationMessageKey.required,
+    path: ['Text'],
+  })
+  .refine(
+    (request) => request.SubmissionType !== SubmissionType.Attachment || Boolean(request.FileKey),
+    {
+      error: ValidationMessageKey.required,
+      path: ['FileKey'],
+    },
+  );
+export type SubmitAssignmentRequest = z.infer<typeof SubmitAssignmentRequest>;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ContentFilter, ContentSource, ContentType } from '../enums/content';
+import { ItemRating } from './rating';
+
+/**
+ * spec: content model ContentId. The rest is ours: a video names its source (LMS file or an
+ * embeddable provider) and URL; a reading carries HTML or a PDF URL.
+ */
+export const Content = z.object({
+  ContentId: z.number().int().positive(),
+  SOSDetailContentId: z.number().int().positive(),
+  ContentType: z.enum(ContentType),
+  Title: z.string(),
+  Description: z.string().nullable(),
+  ContentSource: z.enum(ContentSource),
+  /** Video URL / provider id, or reading PDF URL. */
+  Url: z.string().nullable(),
+  /** Reading body as sanitised HTML, when not a PDF. */
+  Body: z.string().nullable(),
+  DurationSeconds: z.number().int().nonnegative().nullable(),
+  IsContentCompleted: z.boolean(),
+  ItemRating: ItemRating.nullable(),
+});
+export type Content = z.infer<typeof Content>;
+
+/** GET GetContentReading / GetContentVideo (contentId). */
+export const ContentQuery = z.object({
+  candidateSOSId: z.coerce.number().int().positive(),
+  contentId: z.coerce.number().int().positive(),
+  sosDetailContentId: z.coerce.number().int().positive().optional(),
+});
+export type ContentQuery = z.infer<typeof ContentQuery>;
+
+/** One item of candidate mixed content (miscellaneous videos). Fields ours. */
+export const MiscContent = z.object({
+  ContentId: z.number().int().positive(),
+  Title: z.string(),
+  ContentType: z.enum(ContentType),
+  ContentSource: z.enum(ContentSource),
+  Url: z.string(),
+  ThumbnailUrl: z.string().nullable(),
+  DurationSeconds: z.number().int().nonnegative().nullable(),
+});
+export type MiscContent = z.infer<typeof MiscContent>;
+
+/** spec: mixed content: MiscContents, TotalRecords. */
+export const MixedContentResponse = z.object({
+  MiscContents: z.array(MiscContent),
+  TotalRecords: z.number().int().nonnegative(),
+});
+export type MixedContentResponse = z.infer<typeof MixedContentResponse>;
+
+/** Notes/bookmarks list query: content filter + paging. */
+export const ContentFilterQuery = z.object({
+  filter: z.coerce.number().pipe(z.enum(ContentFilter)).default(ContentFilter.All),
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type ContentFilterQuery = z.infer<typeof ContentFilterQuery>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ValidationBounds, optionalText, rangedNumber } from './validation';
+
+/** A feedback question (fields ours: a 1-5 rating question). */
+export const FeedbackQuestion = z.object({
+  FeedbackQuestionId: z.number().int().positive(),
+  Question: z.string(),
+});
+export type FeedbackQuestion = z.infer<typeof FeedbackQuestion>;
+
+export const FeedbackGroup = z.object({
+  FeedbackGroupId: z.number().int().positive(),
+  Title: z.string(),
+  Questions: z.array(FeedbackQuestion),
+});
+export type FeedbackGroup = z.infer<typeof FeedbackGroup>;
+
+/** spec: SubjectList entries with SubjectId and a local IsSaved flag (default false from the wire). */
+export const FeedbackSubject = z.object({
+  SubjectId: z.number().int().positive(),
+  SubjectName: z.string(),
+  IsSaved: z.boolean().default(false),
+});
+export type FeedbackSubject = z.infer<typeof FeedbackSubject>;
+
+/** spec: feedback: FeedbackGroups and SubjectList. */
+export const FeedbackResponse = z.object({
+  FeedbackGroups: z.array(FeedbackGroup),
+  SubjectList: z.array(FeedbackSubject),
+});
+export type FeedbackResponse = z.infer<typeof FeedbackResponse>;
+
+/** spec: POST SaveFeedback takes an array body; one entry per answered question. */
+export const FeedbackAnswer = z.object({
+  CandidateSOSId: z.number().int().positive(),
+  SubjectId: z.number().int().positive(),
+  FeedbackQuestionId: z.number().int().positive(),
+  Rating: rangedNumber(1, 5),
+  Comment: optionalText(ValidationBounds.address.max),
+});
+export type FeedbackAnswer = z.infer<typeof FeedbackAnswer>;
+export const SaveFeedbackRequest = z.array(FeedbackAnswer).min(1);
+export type SaveFeedbackRequest = z.infer<typeof SaveFeedbackRequest>;

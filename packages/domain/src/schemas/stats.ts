@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+const percentage = () => z.number().min(0).max(100);
+
+/** spec: "my programs" stats (CandidateStatsService/GetMyPrograms). Fields ours. */
+export const ProgramStats = z.object({
+  CandidateSOSId: z.number().int().positive(),
+  CourseName: z.string(),
+  CompletionPercentage: percentage(),
+  AverageScore: percentage(),
+});
+export type ProgramStats = z.infer<typeof ProgramStats>;
+export const MyProgramsStatsResponse = z.object({ Programs: z.array(ProgramStats) });
+export type MyProgramsStatsResponse = z.infer<typeof MyProgramsStatsResponse>;
+
+/** spec: test accuracy (Correct, a percentage; the chart shows Correct vs 100 - Correct). */
+export const TestAccuracy = z.object({ Correct: percentage() });
+export type TestAccuracy = z.infer<typeof TestAccuracy>;
+
+/** spec: one row of TestsProgress. */
+export const TestProgress = z.object({
+  SubjectId: z.number().int().positive(),
+  TestName: z.string(),
+  Percentage: percentage(),
+  TotalQuestion: z.number().int().nonnegative(),
+  CorrectQuestions: z.number().int().nonnegative(),
+  WrongQuestions: z.number().int().nonnegative(),
+  NotAttempted: z.number().int().nonnegative(),
+  Score: z.number(),
+  TotalMarks: z.number(),
+  TestAttemptDate: z.string(),
+});
+export type TestProgress = z.infer<typeof TestProgress>;
+
+/** spec: (system) test progress: TestsProgress and SelectedSubjectId. */
+export const TestProgressResponse = z.object({
+  TestsProgress: z.array(TestProgress),
+  SelectedSubjectId: z.number().int().positive().nullable(),
+});
+export type TestProgressResponse = z.infer<typeof TestProgressResponse>;
+
+/** spec: assignment progress row: Title, ObtainScore, TotalScore, Percentage, SubmittedDate. */
+export const AssignmentProgress = z.object({
+  Title: z.string(),
+  ObtainScore: z.number(),
+  TotalScore: z.number(),
+  Percentage: percentage(),
+  SubmittedDate: z.string(),
+});
+export type AssignmentProgress = z.infer<typeof AssignmentProgress>;
+export const AssignmentProgressResponse = z.object({
+  AssignmentsProgress: z.array(AssignmentProgress),
+});
+export type AssignmentProgressResponse = z.infer<typeof AssignmentProgressResponse>;
+
+/** spec: program (course) completion. Fields ours. */
+export const CourseCompletion = z.object({
+  CompletedActivities: z.number().int().nonnegative(),
+  TotalActivities: z.number().int().nonnegative(),
+  CompletionPercentage: percentage(),
+});
+export type CourseCompletion = z.infer<typeof CourseCompletion>;
+
+/** spec: program summary. Fields ours: done / total per activity kind. */
+export const CourseSummary = z.object({
+  WatchedVideos: z.number().int().nonnegative(),
+  TotalVideos: z.number().int().nonnegative(),
+  ReadReadings: z.number().int().nonnegative(),
+  TotalReadings: z.number().int().nonnegative(),
+  AttemptedTests: z.number().int().nonnegative(),
+  TotalTests: z.number().int().nonnegative(),
+  SubmittedAssignments: z.number().int().nonnegative(),
+  TotalAssignments: z.number().int().nonnegative(),
+});
+export type CourseSummary = z.infer<typeof CourseSummary>;
+
+/** spec: subject score SubjectName, SubjectColor, Score; response SubjectsScore. */
+export const SubjectScore = z.object({
+  SubjectName: z.string(),
+  SubjectColor: z.string(),
+  Score: percentage(),
+});
+export type SubjectScore = z.infer<typeof SubjectScore>;
+export const SubjectScoreResponse = z.object({ SubjectsScore: z.array(SubjectScore) });
+export type SubjectScoreResponse = z.infer<typeof SubjectScoreResponse>;
+
+/** spec: subject completion SubjectProgress, Color; response SubjectsCompletion. */
+export const SubjectCompletion = z.object({
+  SubjectName: z.string(),
+  SubjectProgress: percentage(),
+  Color: z.string(),
+});
+export type SubjectCompletion = z.infer<typeof SubjectCompletion>;
+export const SubjectCompletionResponse = z.object({
+  SubjectsCompletion: z.array(SubjectCompletion),
+});
+export type SubjectCompletionResponse = z.infer<typeof SubjectCompletionResponse>;
+
+/** spec: leaderboard: Positions. A position's fields are ours. */
+export const LeaderboardPosition = z.object({
+  Rank: z.number().int().positive(),
+  CandidateName: z.string(),
+  ProfileImage: z.string().nullable(),
+  Score: z.number(),
+  IsCurrentCandidate: z.boolean(),
+});
+export type LeaderboardPosition = z.infer<typeof LeaderboardPosition>;
+export const LeaderboardResponse = z.object({ Positions: z.array(LeaderboardPosition) });
+export type LeaderboardResponse = z.infer<typeof LeaderboardResponse>;
+
+/** Stats queries: the course, optionally a subject. */
+export const StatsQuery = z.object({
+  candidateSOSId: z.coerce.number().int().positive(),
+  subjectId: z.coerce.number().int().positive().optional(),
+});
+export type StatsQuery = z.infer<typeof StatsQuery>;
