@@ -1,0 +1,7 @@
+export {
+  ActivityTree,
+  type ActivityTreeActivity,
+  type ActivityTreeDay,
+  type ActivityTreeGroup,
+  type ActivityTreeProps,
+} from './activity-tree';

@@ -1,0 +1,5 @@
+export {
+  ActivityTypeIcon,
+  activityTypeLabel,
+  type ActivityTypeIconProps,
+} from './activity-type-icon';

@@ -1,0 +1,133 @@
+import * as React from 'react';
+import { Trash2 } from 'lucide-react';
+import { ContentFilter, formatDate, type ContentType } from '@portal/domain';
+import { cn } from '../../lib/cn';
+import { ActivityTypeIcon, activityTypeLabel } from '../activity-type-icon/activity-type-icon';
+import { Button } from '../button/button';
+import { ContentTypeFilter } from '../content-type-filter/content-type-filter';
+import { EmptyState } from '../empty-state/empty-state';
+import { Skeleton } from '../skeleton/skeleton';
+
+/** A bookmarked video or reading (BookMarks: SOSDetailContentId). */
+export type BookmarkListItem = {
+  /** SOSDetailContentId of the bookmarked content. */
+  sosDetailContentId: number;
+  /** Title of the content. */
+  contentTitle: string;
+  /** Subject the content belongs to. */
+  subjectName?: string;
+  /** Video or reading. */
+  contentType: ContentType;
+  /** When it was bookmarked (ISO). */
+  createdOn: string;
+};
+
+export type BookmarkListProps = React.ComponentProps<'section'> & {
+  /** The loaded bookmarks. */
+  bookmarks: BookmarkListItem[];
+  /** TotalRecords for the current filter; a Load more button shows while fewer are loaded. */
+  totalRecords?: number;
+  /** Selected content filter (All -1, Video 1, Reading 2). @defaultValue ContentFilter.All */
+  filter?: ContentFilter;
+  /** Shows skeletons instead of the list. @defaultValue false */
+  loading?: boolean;
+  /** Called with the newly chosen filter. */
+  onFilterChange?: (filter: ContentFilter) => void;
+  /** Opens the bookmarked content. */
+  onOpen?: (bookmark: BookmarkListItem) => void;
+  /** Removes a bookmark. */
+  onRemove?: (bookmark: BookmarkListItem) => void;
+  /** Loads the next page. */
+  onLoadMore?: () => void;
+};
+
+/** The candidate's bookmarks with an All/Video/Reading filter. */
+export function BookmarkList({
+  bookmarks,
+  totalRecords,
+  filter = ContentFilter.All,
+  loading = false,
+  onFilterChange,
+  onOpen,
+  onRemove,
+  onLoadMore,
+  className,
+  ...props
+}: BookmarkListProps) {
+  const visible =
+    filter === ContentFilter.All
+      ? bookmarks
+      : bookmarks.filter((bookmark) => bookmark.contentType === filter);
+  const hasMore = totalRecords !== undefined && bookmarks.length < totalRecords;
+  return (
+    <section
+      data-slot="bookmark-list"
+      aria-label="Bookmarks"
+      className={cn('grid gap-4', className)}
+      {...props}
+    >
+      <ContentTypeFilter value={filter} onValueChange={onFilterChange} label="Filter bookmarks" />
+      {loading ? (
+        <div aria-busy="true" className="grid gap-3">
+          <span className="sr-only">Loading bookmarks</span>
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} className="h-16 w-full" />
+          ))}
+        </div>
+      ) : visible.length === 0 ? (
+        <EmptyState avatar="norecord" message="You have no bookmarks yet." />
+      ) : (
+        <ul className="grid gap-2">
+          {visible.map((bookmark) => (
+            <li
+              key={bookmark.sosDetailContentId}
+              className="flex items-center gap-3 rounded-lg border border-border bg-card p-3 text-card-foreground"
+            >
+              <span
+                aria-hidden
+                className="inline-flex size-9 shrink-0 items-center justify-center rounded-md bg-muted"
+              >
+                <ActivityTypeIcon type={bookmark.contentType} />
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-semibold">
+                  <span className="sr-only">{activityTypeLabel(bookmark.contentType)}: </span>
+                  {onOpen ? (
+                    <button
+                      type="button"
+                      className="text-left hover:underline"
+                      onClick={() => onOpen(bookmark)}
+                    >
+                      {bookmark.contentTitle}
+                    </button>
+                  ) : (
+                    bookmark.contentTitle
+                  )}
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  {bookmark.subjectName ? `${bookmark.subjectName} · ` : ''}
+                  <time dateTime={bookmark.createdOn}>{formatDate(bookmark.createdOn)}</time>
+                </p>
+              </div>
+              {onRemove ? (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove bookmark ${bookmark.contentTitle}`}
+                  onClick={() => onRemove(bookmark)}
+                >
+                  <Trash2 aria-hidden className="size-4" />
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {!loading && hasMore && onLoadMore ? (
+        <Button variant="outline" className="justify-self-center" onClick={onLoadMore}>
+          Load more
+        </Button>
+      ) : null}
+    </section>
+  );
+}

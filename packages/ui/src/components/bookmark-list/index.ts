@@ -1,0 +1,1 @@
+export { BookmarkList, type BookmarkListItem, type BookmarkListProps } from './bookmark-list';

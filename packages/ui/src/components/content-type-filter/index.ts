@@ -1,0 +1,1 @@
+export { ContentTypeFilter, type ContentTypeFilterProps } from './content-type-filter';

@@ -1,0 +1,1 @@
+export { CouponField, type CouponFieldProps, type CouponFieldState } from './coupon-field';

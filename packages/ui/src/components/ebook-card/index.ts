@@ -1,0 +1,1 @@
+export { EBookCard, type EBookCardProps } from './ebook-card';

@@ -1,0 +1,1 @@
+export { FinishTestDialog, type FinishTestDialogProps } from './finish-test-dialog';

@@ -1,0 +1,1 @@
+export { InvoiceRow, InvoiceRowHeader, type InvoiceRowProps } from './invoice-row';

@@ -1,0 +1,5 @@
+export {
+  InvoiceStatusBadge,
+  invoiceStatusLabel,
+  type InvoiceStatusBadgeProps,
+} from './invoice-status-badge';

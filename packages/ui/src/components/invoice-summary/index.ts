@@ -1,0 +1,1 @@
+export { InvoiceSummary, type InvoiceSummaryProps } from './invoice-summary';

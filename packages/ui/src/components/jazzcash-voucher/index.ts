@@ -1,0 +1,1 @@
+export { JazzCashVoucher, type JazzCashVoucherProps } from './jazzcash-voucher';

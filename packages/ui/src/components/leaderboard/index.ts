@@ -1,0 +1,1 @@
+export { Leaderboard, type LeaderboardPosition, type LeaderboardProps } from './leaderboard';

@@ -1,0 +1,1 @@
+export { LiveClassCard, type LiveClassCardProps } from './live-class-card';

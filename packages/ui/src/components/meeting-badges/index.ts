@@ -1,0 +1,7 @@
+export {
+  MeetingStatusBadge,
+  MeetingTypeBadge,
+  meetingTypeText,
+  type MeetingStatusBadgeProps,
+  type MeetingTypeBadgeProps,
+} from './meeting-badges';

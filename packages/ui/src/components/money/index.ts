@@ -1,0 +1,1 @@
+export { Money, formatAmount, type MoneyProps } from './money';

@@ -1,0 +1,1 @@
+export { NoteList, type NoteListItem, type NoteListProps } from './note-list';

@@ -1,0 +1,144 @@
+import * as React from 'react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { ContentFilter, formatDate, type ContentType } from '@portal/domain';
+import { cn } from '../../lib/cn';
+import { ActivityTypeIcon, activityTypeLabel } from '../activity-type-icon/activity-type-icon';
+import { Button } from '../button/button';
+import { ContentTypeFilter } from '../content-type-filter/content-type-filter';
+import { EmptyState } from '../empty-state/empty-state';
+import { Skeleton } from '../skeleton/skeleton';
+
+/** A note on course content (Notes: CandidateNoteId, Note). */
+export type NoteListItem = {
+  /** CandidateNoteId. */
+  candidateNoteId: number;
+  /** Note text. */
+  note: string;
+  /** Title of the video or reading the note belongs to. */
+  contentTitle: string;
+  /** Whether the note is on a video or a reading. */
+  contentType: ContentType;
+  /** When the note was last saved (ISO). */
+  createdOn: string;
+};
+
+export type NoteListProps = React.ComponentProps<'section'> & {
+  /** The loaded notes. */
+  notes: NoteListItem[];
+  /** TotalRecords for the current filter; a Load more button shows while fewer are loaded. */
+  totalRecords?: number;
+  /** Selected content filter (All -1, Video 1, Reading 2). @defaultValue ContentFilter.All */
+  filter?: ContentFilter;
+  /** Shows skeletons instead of the list. @defaultValue false */
+  loading?: boolean;
+  /** Called with the newly chosen filter. */
+  onFilterChange?: (filter: ContentFilter) => void;
+  /** Opens the content the note was written on. */
+  onOpen?: (note: NoteListItem) => void;
+  /** Edits a note. */
+  onEdit?: (note: NoteListItem) => void;
+  /** Deletes a note. */
+  onDelete?: (note: NoteListItem) => void;
+  /** Loads the next page. */
+  onLoadMore?: () => void;
+};
+
+/** The candidate's notes with an All/Video/Reading filter. */
+export function NoteList({
+  notes,
+  totalRecords,
+  filter = ContentFilter.All,
+  loading = false,
+  onFilterChange,
+  onOpen,
+  onEdit,
+  onDelete,
+  onLoadMore,
+  className,
+  ...props
+}: NoteListProps) {
+  // The server filters too; filtering here keeps the list right while a new page is on its way.
+  const visible =
+    filter === ContentFilter.All ? notes : notes.filter((note) => note.contentType === filter);
+  const hasMore = totalRecords !== undefined && notes.length < totalRecords;
+  return (
+    <section
+      data-slot="note-list"
+      aria-label="Notes"
+      className={cn('grid gap-4', className)}
+      {...props}
+    >
+      <ContentTypeFilter value={filter} onValueChange={onFilterChange} label="Filter notes" />
+      {loading ? (
+        <div aria-busy="true" className="grid gap-3">
+          <span className="sr-only">Loading notes</span>
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} className="h-24 w-full" />
+          ))}
+        </div>
+      ) : visible.length === 0 ? (
+        <EmptyState avatar="emptynotes" message="You have no notes yet." />
+      ) : (
+        <ul className="grid gap-3">
+          {visible.map((note) => (
+            <li
+              key={note.candidateNoteId}
+              className="rounded-lg border border-border bg-card p-4 text-card-foreground"
+            >
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="flex items-center gap-2 text-sm font-semibold">
+                    <ActivityTypeIcon type={note.contentType} />
+                    <span className="sr-only">{activityTypeLabel(note.contentType)}: </span>
+                    {onOpen ? (
+                      <button
+                        type="button"
+                        className="truncate text-left hover:underline"
+                        onClick={() => onOpen(note)}
+                      >
+                        {note.contentTitle}
+                      </button>
+                    ) : (
+                      <span className="truncate">{note.contentTitle}</span>
+                    )}
+                  </p>
+                  <p className="mt-0.5 text-xs text-muted-foreground">
+                    <time dateTime={note.createdOn}>{formatDate(note.createdOn)}</time>
+                  </p>
+                </div>
+                <div className="flex shrink-0 gap-1">
+                  {onEdit ? (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Edit note on ${note.contentTitle}`}
+                      onClick={() => onEdit(note)}
+                    >
+                      <Pencil aria-hidden className="size-4" />
+                    </Button>
+                  ) : null}
+                  {onDelete ? (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete note on ${note.contentTitle}`}
+                      onClick={() => onDelete(note)}
+                    >
+                      <Trash2 aria-hidden className="size-4" />
+                    </Button>
+                  ) : null}
+                </div>
+              </div>
+              <p className="mt-2 text-sm whitespace-pre-line">{note.note}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!loading && hasMore && onLoadMore ? (
+        <Button variant="outline" className="justify-self-center" onClick={onLoadMore}>
+          Load more
+        </Button>
+      ) : null}
+    </section>
+  );
+}

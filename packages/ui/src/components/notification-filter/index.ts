@@ -1,0 +1,1 @@
+export { NotificationFilter, type NotificationFilterProps } from './notification-filter';

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { NotificationItem } from './notification-item';
+
+const meta = {
+  title: 'Learning/NotificationItem',
+  component: NotificationItem,
+  tags: ['autodocs'],
+  args: {
+    title: 'New live lecture scheduled',
+    message: 'Physics: Laws of Motion starts on Monday at 05:00 PM. Subscribe to get a reminder.',
+    createdOn: '2026-11-20T17:00:00Z',
+    onOpen: fn(),
+    onMarkRead: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof NotificationItem>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Unread: Story = {
+  args: { isRead: false },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mark as read' }));
+    await expect(args.onMarkRead).toHaveBeenCalledOnce();
+  },
+};
+
+export const Read: Story = {
+  args: { isRead: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Mark as read' })).toBeNull();
+  },
+};

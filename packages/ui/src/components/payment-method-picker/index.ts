@@ -1,0 +1,5 @@
+export {
+  PaymentMethodPicker,
+  paymentGatewayLabel,
+  type PaymentMethodPickerProps,
+} from './payment-method-picker';

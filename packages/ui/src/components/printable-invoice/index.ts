@@ -1,0 +1,7 @@
+export {
+  PrintableInvoice,
+  printSheetVariants,
+  type InvoiceIssuer,
+  type InvoiceParty,
+  type PrintableInvoiceProps,
+} from './printable-invoice';

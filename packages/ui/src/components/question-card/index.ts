@@ -1,0 +1,1 @@
+export { QuestionCard, type AnswerOption, type QuestionCardProps } from './question-card';

@@ -1,0 +1,5 @@
+export {
+  QuestionNavigator,
+  type NavigatorQuestion,
+  type QuestionNavigatorProps,
+} from './question-navigator';

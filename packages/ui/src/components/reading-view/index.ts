@@ -1,0 +1,1 @@
+export { ReadingView, type ReadingViewProps } from './reading-view';

@@ -1,0 +1,1 @@
+export { RenewalSelection, type RenewalSelectionProps } from './renewal-selection';

@@ -1,0 +1,5 @@
+export {
+  ReportProblemDialog,
+  type ProblemReport,
+  type ReportProblemDialogProps,
+} from './report-problem-dialog';

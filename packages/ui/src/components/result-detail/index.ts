@@ -1,0 +1,1 @@
+export { ResultDetail, type ResultDetailProps, type ResultOutcome } from './result-detail';

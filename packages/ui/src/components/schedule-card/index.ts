@@ -1,0 +1,1 @@
+export { ScheduleCard, type ScheduleCardProps } from './schedule-card';

@@ -1,0 +1,82 @@
+import * as React from 'react';
+import { cva } from 'class-variance-authority';
+import { MeetingStatus, formatDayDate, formatTime, type MeetingType } from '@portal/domain';
+import { cn } from '../../lib/cn';
+import { MeetingStatusBadge, MeetingTypeBadge } from '../meeting-badges/meeting-badges';
+
+const scheduleVariants = cva(
+  'flex items-center gap-4 rounded-lg border bg-card p-4 text-card-foreground',
+  {
+    variants: {
+      status: {
+        [MeetingStatus.Scheduled]: 'border-border',
+        [MeetingStatus.Started]: 'border-success',
+        [MeetingStatus.Completed]: 'border-border',
+        [MeetingStatus.Cancelled]: 'border-border [&_[data-topic]]:line-through',
+      },
+    },
+  },
+);
+
+export type ScheduleCardProps = React.ComponentProps<'article'> & {
+  /** Topic of the scheduled session. */
+  topic: string;
+  /** Start date-time (ISO). */
+  startTime: string;
+  /** End date-time (ISO). */
+  endTime?: string;
+  /** Teacher's name. */
+  teacherName?: string;
+  /** Meeting type (Instant, Scheduled, recurring with or without fixed time). */
+  meetingType: MeetingType;
+  /** Meeting status. */
+  status: MeetingStatus;
+};
+
+/** One entry of the upcoming class schedule: date block, topic, time range, type and status. */
+export function ScheduleCard({
+  topic,
+  startTime,
+  endTime,
+  teacherName,
+  meetingType,
+  status,
+  className,
+  ...props
+}: ScheduleCardProps) {
+  const [weekday = '', dayMonth = ''] = formatDayDate(startTime).split(' ', 2);
+  const day = dayMonth.padStart(2, '0');
+  return (
+    <article
+      data-slot="schedule-card"
+      data-status={status}
+      aria-label={topic}
+      className={cn(scheduleVariants({ status }), className)}
+      {...props}
+    >
+      <div
+        aria-hidden
+        className="flex w-14 shrink-0 flex-col items-center rounded-md bg-muted py-2 text-foreground"
+      >
+        <span className="text-xs uppercase">{weekday}</span>
+        <span className="text-xl font-bold">{day}</span>
+      </div>
+      <div className="min-w-0 flex-1">
+        <h3 data-topic className="truncate font-semibold">
+          {topic}
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          <time dateTime={startTime}>{formatDayDate(startTime)}</time>
+          {' · '}
+          {formatTime(startTime)}
+          {endTime ? ` – ${formatTime(endTime)}` : ''}
+          {teacherName ? ` · ${teacherName}` : ''}
+        </p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <MeetingStatusBadge status={status} />
+          <MeetingTypeBadge type={meetingType} />
+        </div>
+      </div>
+    </article>
+  );
+}

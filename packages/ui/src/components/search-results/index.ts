@@ -1,0 +1,1 @@
+export { SearchResults, type SearchResultItem, type SearchResultsProps } from './search-results';

@@ -1,0 +1,5 @@
+export {
+  SegmentedFilter,
+  type SegmentedFilterOption,
+  type SegmentedFilterProps,
+} from './segmented-filter';

@@ -1,0 +1,1 @@
+export { SubjectCard, type SubjectCardProps } from './subject-card';

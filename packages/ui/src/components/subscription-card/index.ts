@@ -1,0 +1,1 @@
+export { SubscriptionCard, type SubscriptionCardProps } from './subscription-card';

@@ -1,0 +1,5 @@
+export {
+  SubscriptionStatusBadge,
+  subscriptionStatusLabel,
+  type SubscriptionStatusBadgeProps,
+} from './subscription-status-badge';

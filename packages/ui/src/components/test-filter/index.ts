@@ -1,0 +1,6 @@
+export {
+  TestFilter,
+  quizTypeFilterOptions,
+  testAttemptFilterOptions,
+  type TestFilterProps,
+} from './test-filter';

@@ -1,0 +1,1 @@
+export { TestInfo, type TestInfoProps } from './test-info';

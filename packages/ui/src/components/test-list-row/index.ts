@@ -1,0 +1,1 @@
+export { TestListRow, type TestListRowProps, type TestRowStatus } from './test-list-row';

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { TestListRow } from './test-list-row';
+
+const meta = {
+  title: 'Tests/TestListRow',
+  component: TestListRow,
+  tags: ['autodocs'],
+  args: {
+    testName: 'Laws of Motion — Quiz 2',
+    subjectName: 'Physics',
+    totalQuestions: 20,
+    dueDate: '2026-12-05T00:00:00Z',
+    onStart: fn(),
+    onViewResult: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-3xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TestListRow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Unattempted: Story = { args: { status: 'unattempted' } };
+export const Attempted: Story = { args: { status: 'attempted', obtainedPercentage: 85 } };
+export const Expired: Story = { args: { status: 'expired' } };
+export const NoDueDate: Story = { args: { status: 'unattempted', dueDate: null } };

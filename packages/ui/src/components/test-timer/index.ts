@@ -1,0 +1,1 @@
+export { TestTimer, type TestTimerProps } from './test-timer';

@@ -1,0 +1,1 @@
+export { UblVoucher, type BankAccount, type UblVoucherProps } from './ubl-voucher';

@@ -1,0 +1,1 @@
+export { VideoFrame, videoEmbedUrl, type VideoFrameProps } from './video-frame';
