@@ -1,0 +1,1 @@
+export { MessagePopup, type MessagePopupProps } from './message-popup';

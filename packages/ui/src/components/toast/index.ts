@@ -1,0 +1,9 @@
+export {
+  TOAST_DISMISS_MS,
+  Toast,
+  Toaster,
+  connectivityToast,
+  type ToastItem,
+  type ToastProps,
+  type ToasterProps,
+} from './toast';
