@@ -18,3 +18,8 @@ export * from './envelope';
 export * from './route-params';
 export * from './stats-cache-key';
 export * from './text-input';
+export * from './course-access';
+export * from './ebook-activities';
+export * from './live-session-list';
+export * from './navigation-default';
+export * from './shell-constants';

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { EBookActivity } from '../schemas/ebook';
+import { addEBookActivity, parseEBookActivityData, removeEBookActivity } from './ebook-activities';
+
+const activity = (id: number, kind: EBookActivity['Kind']): EBookActivity => ({
+  EBookActivityId: id,
+  EBookId: 501,
+  Kind: kind,
+  Data: JSON.stringify({ highlightId: `hl-${id}`, location: '1' }),
+  CreatedOn: '2026-11-21T09:00:00.000Z',
+});
+const empty = {
+  Notes: [activity(1, 'note')],
+  Bookmarks: [activity(2, 'bookmark')],
+  Highlights: [activity(3, 'highlight')],
+};
+
+describe('e-book activities', () => {
+  it('appends notes and puts bookmarks and highlights first', () => {
+    expect(
+      addEBookActivity(empty, activity(4, 'note')).Notes.map((a) => a.EBookActivityId),
+    ).toEqual([1, 4]);
+    expect(
+      addEBookActivity(empty, activity(5, 'bookmark')).Bookmarks.map((a) => a.EBookActivityId),
+    ).toEqual([5, 2]);
+    expect(
+      addEBookActivity(empty, activity(6, 'highlight')).Highlights.map((a) => a.EBookActivityId),
+    ).toEqual([6, 3]);
+  });
+  it('removes by EBookActivityId from any list', () => {
+    const next = removeEBookActivity(empty, 2);
+    expect(next.Bookmarks).toEqual([]);
+    expect(next.Notes).toHaveLength(1);
+  });
+  it('reads the Data JSON safely', () => {
+    expect(parseEBookActivityData(activity(7, 'highlight'))?.highlightId).toBe('hl-7');
+    expect(parseEBookActivityData({ Data: 'not json' })).toBeNull();
+    expect(parseEBookActivityData({ Data: '{"x":1}' })).toBeNull();
+  });
+});
