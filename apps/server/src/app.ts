@@ -34,6 +34,39 @@ declare module 'fastify' {
 
 const requestIdPattern = /^[\w.-]{8,64}$/;
 
+/** Counts route handlers still running, so closing can wait for them before the database goes. */
+function trackInFlightHandlers(app: FastifyInstance) {
+  let running = 0;
+  let wake: (() => void) | undefined;
+  const finished = () => {
+    running -= 1;
+    if (running === 0) wake?.();
+  };
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler;
+    route.handler = function tracked(this: FastifyInstance, ...args: Parameters<typeof handler>) {
+      const result: unknown = handler.apply(this, args);
+      if (result instanceof Promise) {
+        running += 1;
+        result.then(finished, finished);
+      }
+      return result as ReturnType<typeof handler>;
+    };
+  });
+  return {
+    settled: (timeoutMs: number) =>
+      running === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, timeoutMs);
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          }),
+  };
+}
+
 /**
  * Builds the whole server: database (migrated, seeded when empty), adapters, services, routes,
  * OpenAPI docs, and the built portal when WEB_DIST_DIR is set. `main.ts` only listens; tests call
@@ -53,7 +86,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const database = await openDatabase(config.database);
-  app.addHook('onClose', async () => database.close());
+  const inFlight = trackInFlightHandlers(app);
+  // Graceful shutdown: the listener is closed first; handlers still running (including those of
+  // clients that hung up) finish their queries before the database closes.
+  app.addHook('onClose', async () => {
+    await inFlight.settled(10_000);
+    await database.close();
+  });
   const { db } = database;
   const clock = config.clock;
   const passwords = createPasswordHasher(config.passwordHashCost);

@@ -29,6 +29,9 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../dr
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on('error', () => {});
     const db = drizzleNodePostgres(pool, { schema });
     await migrateNodePostgres(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
