@@ -1,12 +1,13 @@
 import type { Course, Subject } from '../schemas/course';
 import type { EBook } from '../schemas/ebook';
+import { ShellTiming } from './shell-constants';
 
 /**
  * spec: if the candidateSOSId or subjectId in the route does not belong to the user's courses, the
  * user is logged out and a danger alert 'Unauthorized access' appears after 2 seconds.
  */
 export const UNAUTHORIZED_ACCESS_MESSAGE = 'Unauthorized access';
-export const UNAUTHORIZED_ALERT_DELAY_MS = 2000;
+export const UNAUTHORIZED_ALERT_DELAY_MS = ShellTiming.unauthorizedAlertDelayMs;
 
 type OwnedCourse = Pick<Course, 'CandidateSOSId'> & {
   readonly Subjects: readonly Pick<Subject, 'SubjectId'>[];

@@ -23,3 +23,5 @@ export * from './ebook-activities';
 export * from './live-session-list';
 export * from './navigation-default';
 export * from './shell-constants';
+export * from './invoice-coupon';
+export * from './result-cache';
