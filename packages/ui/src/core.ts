@@ -14,3 +14,6 @@ export * from './components/confirmation-dialog';
 export * from './components/message-popup';
 export * from './components/global-loader';
 export * from './components/navigation-progress';
+export * from './components/list-skeleton';
+export * from './components/not-found-page';
+export * from './components/missing-feature-page';

@@ -28,6 +28,12 @@ export const skeletonListVariants = cva('flex', {
       field: 'grid grid-cols-1 gap-4 sm:grid-cols-2',
       /** Stat tiles with a number and a bar (progress, scores, summaries). */
       stat: 'grid grid-cols-1 gap-4 sm:grid-cols-2',
+      /** Horizontal steps or chips (activity navigation). */
+      chip: 'flex-row flex-wrap gap-2',
+      /** Choice rows with a radio mark (how-you-know, payment methods). */
+      option: 'flex-col gap-2',
+      /** Invoice line items under a header block (printable invoice). */
+      invoice: 'flex-col gap-2',
     },
   },
   defaultVariants: { variant: 'row' },
@@ -86,6 +92,23 @@ function SkeletonItem({ variant }: { variant: SkeletonListVariant }) {
           <Skeleton className="h-3 w-1/3" />
           <Skeleton className="h-7 w-16" />
           <Skeleton className="h-2 w-full rounded-full" />
+        </div>
+      );
+    case 'chip':
+      return <Skeleton className="h-9 w-24 rounded-full" />;
+    case 'option':
+      return (
+        <div className="flex items-center gap-3 rounded-md border px-3 py-3">
+          <Skeleton className="size-4 rounded-full" />
+          <Skeleton className="h-4 w-1/2" />
+        </div>
+      );
+    case 'invoice':
+      return (
+        <div className="grid grid-cols-[1fr_4rem_6rem] items-center gap-4 border-b py-2">
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-4" />
+          <Skeleton className="h-4" />
         </div>
       );
     default:

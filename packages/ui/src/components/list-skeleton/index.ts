@@ -1,0 +1,1 @@
+export { ListSkeleton, ListSkeletonKind, type ListSkeletonProps } from './list-skeleton';

@@ -1,0 +1,1 @@
+export { MissingFeaturePage, type MissingFeaturePageProps } from './missing-feature-page';
