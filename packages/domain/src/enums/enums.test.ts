@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as enums from './index';
+import { EBookActivityKind } from '../schemas/ebook';
+import { DateFormat } from '../rules/date-format';
+import { EmptyStateAvatar, SkeletonCount } from '../rules/shell-constants';
 
 // Every number below is the spec's. A test per enum fails if a number changes.
 describe('enumerations hold the spec numbers exactly', () => {
@@ -248,4 +251,21 @@ describe('enumerations hold the spec numbers exactly', () => {
       expect(message.message.length).toBeGreaterThan(10);
     }
   });
+  it('EBookActivityKind (ours)', () =>
+    expect(EBookActivityKind).toEqual({
+      note: 'note',
+      bookmark: 'bookmark',
+      highlight: 'highlight',
+    }));
+  it('DateFormat', () =>
+    expect(DateFormat).toEqual({
+      date: 'DD-MMM-YYYY',
+      dayDate: 'ddd DD MMM, YYYY',
+      time: 'hh:mm A',
+      transcriptTime: 'HH:mm:ss',
+    }));
+  it('EmptyStateAvatar', () =>
+    expect(Object.values(EmptyStateAvatar)).toEqual(['norecord', 'locked', 'emptynotes']));
+  it('SkeletonCount', () =>
+    expect(SkeletonCount).toEqual({ small: 3, medium: 4, large: 7, buttons: 3 }));
 });
