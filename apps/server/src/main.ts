@@ -1,19 +1,18 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { demoAccounts, demoPassword } from './db/demo-data';
+import { demoWorld } from '@portal/domain/fixtures';
 
 // Loads the configuration, listens, and shuts down cleanly on SIGINT/SIGTERM (server, then database).
 const config = loadConfig();
 const app = await buildApp(config);
 const address = await app.listen({ port: config.port, host: config.host });
-const candidate = demoAccounts.find((account) => account.role === 'Candidate');
 
 console.log(`\nCandidate Portal API listening at ${address}`);
 console.log(`  API:  ${address}/api/v6/  (header X-Application-Security: ${config.securityHeaderValue})`);
 console.log(`  Docs: ${address}/docs`);
 if (config.webDistDir) console.log(`  Portal: ${address}/`);
 if (config.exposeOutbox) console.log(`  Dev outbox: ${address}/__dev/outbox?to=<email or phone>`);
-if (candidate) console.log(`  Demo login: ${candidate.userName} / ${demoPassword}\n`);
+console.log(`  Demo login: ${demoWorld.candidate.user.userName} / ${demoWorld.password}\n`);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

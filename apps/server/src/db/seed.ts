@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { demoWorld } from '@portal/domain/fixtures';
 import type { PasswordHasher } from '../services/password-hasher';
 import { allApplicationMessages } from '../services/message-catalogue';
 import { settingKeys } from '../services/app-info';
 import { emailKey, userNameKey } from '../queries/users';
 import type { Database } from './client';
-import { demoAccounts, demoCountries, demoHowYouKnowOptions, demoPassword, demoTimeZones } from './demo-data';
 import { appSettings, applicationMessages, countries, howYouKnowOptions, timeZones, users } from './schema';
 
 /**
@@ -25,9 +24,25 @@ export async function seedReferenceData(db: Database, now: Date): Promise<void> 
       })),
     )
     .onConflictDoNothing();
-  await db.insert(countries).values([...demoCountries]).onConflictDoNothing();
-  await db.insert(timeZones).values([...demoTimeZones]).onConflictDoNothing();
-  await db.insert(howYouKnowOptions).values([...demoHowYouKnowOptions]).onConflictDoNothing();
+  await db
+    .insert(countries)
+    .values(demoWorld.countries.map((country) => ({ id: country.CountryId, code: country.CountryCode, name: country.Name, phoneCode: country.PhoneCode })))
+    .onConflictDoNothing();
+  await db
+    .insert(timeZones)
+    .values(demoWorld.timeZones.map((zone) => ({ id: zone.TimeZoneId, displayName: zone.DisplayName, utcOffsetMinutes: zone.UtcOffsetMinutes })))
+    .onConflictDoNothing();
+  await db
+    .insert(howYouKnowOptions)
+    .values(
+      demoWorld.howYouKnowQuestion.Options.map((option, index) => ({
+        id: option.OptionId,
+        text: option.Text,
+        requiresDetail: option.RequiresDetail,
+        sortOrder: index + 1,
+      })),
+    )
+    .onConflictDoNothing();
   await db
     .insert(appSettings)
     .values([
@@ -37,27 +52,32 @@ export async function seedReferenceData(db: Database, now: Date): Promise<void> 
     .onConflictDoNothing();
 }
 
-/** Demo accounts, only into a database without users (a fresh install); passwords hashed now. */
+/**
+ * The demo world's accounts (@portal/domain/fixtures), only into a database without users (a fresh
+ * install); the demo password is hashed now, at the configured cost.
+ */
 export async function seedDemoAccounts(db: Database, passwords: PasswordHasher, now: Date): Promise<boolean> {
   const existing = await db.select({ id: users.id }).from(users).limit(1);
   if (existing.length > 0) return false;
   const rows = await Promise.all(
-    demoAccounts.map(async (account) => ({
-      id: randomUUID(),
+    demoWorld.users.map(async (account) => ({
+      id: account.userId,
       userName: account.userName,
       userNameKey: userNameKey(account.userName),
       email: account.email,
       emailKey: emailKey(account.email),
       fullName: account.fullName,
-      passwordHash: await passwords.hash(demoPassword),
+      passwordHash: await passwords.hash(demoWorld.password),
       role: account.role,
       phoneCode: account.phoneCode,
       phoneNumber: account.phoneNumber,
       countryCode: account.countryCode,
       timeZoneId: account.timeZoneId,
-      isEmailConfirmed: true,
-      isPhoneNumberConfirmed: true,
-      isProfileCompleted: true,
+      gender: account.gender,
+      isEmailConfirmed: account.isEmailConfirmed,
+      isPhoneNumberConfirmed: account.isPhoneNumberConfirmed,
+      isProfileCompleted: account.isProfileCompleted,
+      isForcePwdChange: account.isForcePwdChange,
       isEnrolled: account.isEnrolled,
       isHowYouKnowAnswered: account.isHowYouKnowAnswered,
       createdAt: now,
