@@ -9,7 +9,6 @@ import {
   resetTestAttempt,
   startTestAttempt,
 } from './test-attempt';
-import { groupQuestions } from './question-grouping';
 
 const question = (id: number, subject: string, mode: string): Question => ({
   QuestionId: id,
@@ -96,32 +95,5 @@ describe('nextQuestionRequest', () => {
       nextQuestionRequest({ ...cat, IsAttemptedTest: true }, question(1, 'B', 'MCQs'), '', times)
         .ok,
     ).toBe(true);
-  });
-});
-
-describe('groupQuestions', () => {
-  const questions = [
-    question(1, 'Biology', 'MCQs'),
-    question(2, 'Physics', 'Short Questions'),
-    question(3, 'Biology', 'Short Questions'),
-  ];
-  it('groups FLP tests by SubjectName', () => {
-    expect(
-      groupQuestions(questions, true).map((group) => [
-        group.title,
-        group.questions.map((q) => q.QuestionId),
-      ]),
-    ).toEqual([
-      ['Biology', [1, 3]],
-      ['Physics', [2]],
-    ]);
-  });
-  it('groups other tests by QuestionMode.DisplayName', () => {
-    expect(
-      groupQuestions(questions, false).map((group) => [group.title, group.questions.length]),
-    ).toEqual([
-      ['MCQs', 1],
-      ['Short Questions', 2],
-    ]);
   });
 });

@@ -14,6 +14,7 @@ import {
   SubscriptionResult,
 } from './subscription';
 import { NextQuestionRequest, TestListQuery } from './test';
+import { LiveClassQuery } from './live-session';
 import { fieldErrors } from '../rules/validation-message';
 
 const course = {
@@ -153,5 +154,13 @@ describe('learning schemas', () => {
       Cart.parse({ id: 'c1', instituteId: 1, items: [{ sc: 'S1', gc: 'G1', po: 'P1', pp: 'L1' }] })
         .items,
     ).toHaveLength(1);
+  });
+  it('coerces live-session list queries', () => {
+    expect(LiveClassQuery.parse({ candidateSOSId: '1001' })).toEqual({
+      candidateSOSId: 1001,
+      pageNumber: 1,
+      pageSize: 10,
+    });
+    expect(LiveClassQuery.safeParse({ candidateSOSId: 'x' }).success).toBe(false);
   });
 });

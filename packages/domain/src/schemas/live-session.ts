@@ -80,3 +80,11 @@ export const MeetingSignature = z.object({
   Role: z.literal(0),
 });
 export type MeetingSignature = z.infer<typeof MeetingSignature>;
+
+/** Live-session list queries (spec: "query params come from the data"): the course plus paging. */
+export const LiveClassQuery = z.object({
+  candidateSOSId: z.coerce.number().int().positive(),
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type LiveClassQuery = z.infer<typeof LiveClassQuery>;

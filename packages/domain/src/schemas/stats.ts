@@ -114,3 +114,10 @@ export const StatsQuery = z.object({
   subjectId: z.coerce.number().int().positive().optional(),
 });
 export type StatsQuery = z.infer<typeof StatsQuery>;
+
+/** spec: SOS progress (course progress over time). Fields ours: weekly completion points. */
+export const SosProgress = z.object({
+  CandidateSOSId: z.number().int().positive(),
+  Points: z.array(z.object({ WeekStart: z.string(), CompletionPercentage: percentage() })),
+});
+export type SosProgress = z.infer<typeof SosProgress>;
