@@ -44,6 +44,8 @@ describe('CandidateProfile', () => {
       ]),
     );
     expect(CandidateProfile.parse({ ...profile, GuardianPhone: '' }).GuardianPhone).toBeNull();
+    const dateError = fieldErrors(result.error!).find((error) => error.field === 'DateOfBirth');
+    expect(dateError?.message).toBe('Date of birth: must be a date written YYYY-MM-DD.');
   });
 });
 

@@ -6,6 +6,7 @@ import {
   cnicField,
   countryCodeField,
   emailField,
+  isoDate,
   keyed,
   optionalText,
   phoneNumberField,
@@ -48,7 +49,7 @@ const optionalPhone = () =>
 export const CandidateProfile = z.object({
   FullName: requiredText(ValidationBounds.personName.max, ValidationBounds.personName.min),
   FatherName: optionalText(ValidationBounds.personName.max),
-  DateOfBirth: z.iso.date({ error: keyed(ValidationMessageKey.required) }).nullish(),
+  DateOfBirth: isoDate().nullish(),
   Nationality: optionalText(ValidationBounds.shortText.max),
   City: optionalText(ValidationBounds.shortText.max),
   StudentCnic: cnicField()

@@ -32,14 +32,23 @@ export const ValidationBounds = {
 } as const;
 
 /** A zod error function that reports `required` for empty input and `key` otherwise. */
+const isEmpty = (input: unknown): boolean => input === undefined || input === null || input === '';
+
 export const keyed =
   (key: ValidationMessageKey) =>
   (issue: { input?: unknown }): string =>
-    issue.input === undefined || issue.input === null || issue.input === ''
-      ? ValidationMessageKey.required
-      : key;
+    isEmpty(issue.input) ? ValidationMessageKey.required : key;
 
 const required = keyed(ValidationMessageKey.required);
+
+/**
+ * For formats the key catalogue has no key for (dates): `required` when empty, else the given
+ * English text, which `fieldErrors` prefixes with the field label.
+ */
+export const orRequired =
+  (text: string) =>
+  (issue: { input?: unknown }): string =>
+    isEmpty(issue.input) ? ValidationMessageKey.required : text;
 
 /** A required, trimmed string between `min` (default 1) and `max` characters. */
 export const requiredText = (max: number, min = 1) =>
@@ -147,10 +156,14 @@ export const idField = () =>
 
 /** An ISO-8601 date-time string as the server sends it (with offset or Z). */
 export const isoDateTime = () =>
-  z.iso.datetime({ offset: true, error: keyed(ValidationMessageKey.required) });
+  z.iso.datetime({
+    offset: true,
+    error: orRequired('must be a date and time in ISO 8601 form, e.g. 2026-11-21T09:00:00Z.'),
+  });
 
 /** An ISO-8601 calendar date (YYYY-MM-DD). */
-export const isoDate = () => z.iso.date({ error: keyed(ValidationMessageKey.required) });
+export const isoDate = () =>
+  z.iso.date({ error: orRequired('must be a date written YYYY-MM-DD.') });
 
 /** The `{ Value }` wrapper the wire uses for enum-ish and nullable values (`TestType.Value`). */
 export const valueOf = <T extends z.ZodType>(schema: T) => z.object({ Value: schema });
