@@ -35,7 +35,10 @@ describe('logged-in user info', () => {
     const info = LoggedInUserInfo.parse(result.body.Data);
     expect(info).toMatchObject({ UserId: userId, UserName: 'demo.candidate', RoleType: 'Candidate', IsEmailConfirmed: true });
     expect(Object.keys(result.body.Data as object).sort()).toEqual(Object.keys(LoggedInUserInfo.shape).sort());
-    expect(new Date(info.ApplicationMessagesUpdatedOn).getTime()).not.toBeNaN();
+    const messages = await server.call<ApplicationMessages>('GET', 'ApplicationMessageService/GetAllMessages');
+    expect(info.ApplicationMessagesUpdatedOn).toBe(messages.body.Data.MessagesUpdatedOn);
+    expect(new Date(info.ApplicationMessagesUpdatedOn).getTime()).toBeGreaterThan(0);
+    expect(info.AppInfo).toEqual({ LatestAppCode: 1, ForceUpdateApp: false });
   });
 
   it('validates Platform (web is 1) and AppVersionCode', async () => {
@@ -62,6 +65,9 @@ describe('app info and configuration', () => {
     expect(current.body.Data.ForceUpdateApp).toBe(false);
     const plain = await server.call<AppInfo>('GET', 'AccountService/GetAppInfo');
     expect(plain.body.Data.ForceUpdateApp).toBe(false);
+    const { accessToken } = await server.login();
+    const info = await server.call<LoggedInUserInfo>('GET', 'AccountService/GetLoggedInUserInfo', { token: accessToken, query: { AppVersionCode: 3, Platform: 1 } });
+    expect(info.body.Data.AppInfo).toEqual({ LatestAppCode: 1, ForceUpdateApp: true });
   });
 
   it('reset configuration returns the stamps the client compares', async () => {

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, max } from 'drizzle-orm';
+import { asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   appSettings,
@@ -20,6 +20,23 @@ export async function listApplicationMessages(db: Database, audiences?: number[]
 export async function messagesUpdatedOn(db: Database): Promise<Date | null> {
   const [row] = await db.select({ updatedOn: max(applicationMessages.updatedOn) }).from(applicationMessages);
   return row?.updatedOn ?? null;
+}
+
+/**
+ * The last application-message change and every setting, in one round trip (the logged-in user
+ * info call needs both on every page load).
+ */
+export async function readConfigurationSnapshot(db: Database): Promise<{ messagesUpdatedOn: Date | null; settings: Map<string, string> }> {
+  const result = (await db.execute(
+    sql`select (select max(${applicationMessages.updatedOn}) from ${applicationMessages}) as updated_on,
+               (select json_object_agg(${appSettings.key}, ${appSettings.value}) from ${appSettings}) as settings`,
+  )) as unknown as { rows: { updated_on: Date | string | null; settings: Record<string, string> | string | null }[] };
+  const row = result.rows[0];
+  const settings = typeof row?.settings === 'string' ? (JSON.parse(row.settings) as Record<string, string>) : (row?.settings ?? {});
+  return {
+    messagesUpdatedOn: row?.updated_on ? new Date(row.updated_on) : null,
+    settings: new Map(Object.entries(settings).map(([key, value]) => [key, String(value)])),
+  };
 }
 
 export const listCountries = (db: Database) => db.select().from(countries).orderBy(asc(countries.name));

@@ -33,7 +33,7 @@ import {
   userNameKey,
   type UserRow,
 } from '../queries/users';
-import { appInfo, applicationMessagesStamp } from './app-info';
+import { appInfoAndMessagesStamp, applicationMessagesStamp } from './app-info';
 import type { ServiceContext } from './context';
 import type { CheckOutcome } from './one-time-codes';
 import type { AccessClaims } from './tokens';
@@ -162,7 +162,7 @@ export function createAccountService(context: ServiceContext) {
 
     async loggedInUserInfo(caller: Caller, appVersionCode: number): Promise<LoggedInUserInfo> {
       const { user } = caller;
-      const [stamp, info] = await Promise.all([applicationMessagesStamp(db), appInfo(db, appVersionCode)]);
+      const { appInfo: info, messagesUpdatedOn: stamp } = await appInfoAndMessagesStamp(db, appVersionCode);
       return {
         UserId: user.id,
         Email: user.email,
