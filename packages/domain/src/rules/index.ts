@@ -25,3 +25,4 @@ export * from './navigation-default';
 export * from './shell-constants';
 export * from './invoice-coupon';
 export * from './result-cache';
+export * from './session-updates';
