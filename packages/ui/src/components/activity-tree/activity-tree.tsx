@@ -1,43 +1,25 @@
 import * as React from 'react';
 import { cva } from 'class-variance-authority';
 import { ChevronRight, CircleCheck, Lock } from 'lucide-react';
-import type { ActivityType } from '@portal/domain';
+import type { Activity, ActivityDay, ActivityGroup } from '@portal/domain';
 import { cn } from '../../lib/cn';
 import { ActivityTypeIcon, activityTypeLabel } from '../activity-type-icon/activity-type-icon';
 import { EmptyState } from '../empty-state/empty-state';
 import { Skeleton } from '../skeleton/skeleton';
 
-/** An activity of a day (SubjectGroupDayActivities). */
-export type ActivityTreeActivity = {
-  /** Stable key: SOSDetailContentId, AssignmentId or TestId, prefixed by the caller if they can clash. */
-  id: string;
-  /** Title shown in the tree. */
-  title: string;
-  /** Activity type (video, reading, test, classTest, assignment). */
-  type: ActivityType;
-  /** IsContentCompleted. */
-  isCompleted: boolean;
-};
-
-/** A day of a group (SubjectActivityGroupDays). */
-export type ActivityTreeDay = {
-  /** SOSDetailId. */
-  sosDetailId: number;
-  /** Visible name of the day, e.g. 'Day 1'. */
-  dayName: string;
-  /** IsLocked: a locked day cannot be opened. */
-  isLocked: boolean;
-  /** The day's activities; undefined while they are still loading. */
-  activities?: ActivityTreeActivity[];
-};
-
-/** A group of a subject (SubjectActivityGroups). */
-export type ActivityTreeGroup = {
-  /** GroupName, unique within the subject. */
-  groupName: string;
-  /** The group's days; undefined while they are still loading. */
-  days?: ActivityTreeDay[];
-};
+/**
+ * A stable key for an activity: its type plus the id that type carries (content, test or
+ * assignment). Use it for `selectedActivityKey`.
+ */
+export function activityKey(activity: Activity): string {
+  const id =
+    activity.SOSDetailContentId ??
+    activity.SOSDetailTestId ??
+    activity.TestId ??
+    activity.SOSDetailAssignmentId ??
+    activity.AssignmentId;
+  return `${activity.ActivityType}-${id ?? activity.Title}`;
+}
 
 const rowVariants = cva(
   'flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring',
@@ -59,26 +41,26 @@ const rowVariants = cva(
 );
 
 export type ActivityTreeProps = Omit<React.ComponentProps<'nav'>, 'onSelect'> & {
-  /** Groups of the subject, in order. */
-  groups: ActivityTreeGroup[];
+  /** SubjectActivityGroups of the subject, in order; days and activities may still be empty. */
+  groups: ActivityGroup[];
+  /** GroupNames whose days are loading (skeleton). @defaultValue [] */
+  loadingGroups?: string[];
+  /** SOSDetailIds of days whose activities are loading (skeleton). @defaultValue [] */
+  loadingDays?: number[];
   /** Group names expanded on mount. @defaultValue the first group's name (spec: the first group's first day is prefilled) */
   defaultExpandedGroups?: string[];
   /** SOSDetailIds of days expanded on mount. @defaultValue the first group's first day */
   defaultExpandedDays?: number[];
-  /** The activity currently open, highlighted in the tree. */
-  selectedActivityId?: string;
+  /** activityKey() of the activity currently open, highlighted in the tree. */
+  selectedActivityKey?: string;
   /** Accessible name of the navigation. @defaultValue 'Course activities' */
   label?: string;
   /** Called when a group is expanded, so its days can be fetched. */
-  onExpandGroup?: (group: ActivityTreeGroup) => void;
+  onExpandGroup?: (group: ActivityGroup) => void;
   /** Called when an unlocked day is expanded, so its activities can be fetched. */
-  onExpandDay?: (day: ActivityTreeDay, group: ActivityTreeGroup) => void;
+  onExpandDay?: (day: ActivityDay, group: ActivityGroup) => void;
   /** Called when an activity is chosen. */
-  onSelectActivity?: (
-    activity: ActivityTreeActivity,
-    day: ActivityTreeDay,
-    group: ActivityTreeGroup,
-  ) => void;
+  onSelectActivity?: (activity: Activity, day: ActivityDay, group: ActivityGroup) => void;
 };
 
 function toggle<T>(list: T[], item: T): T[] {
@@ -94,7 +76,9 @@ export function ActivityTree({
   groups,
   defaultExpandedGroups,
   defaultExpandedDays,
-  selectedActivityId,
+  loadingGroups = [],
+  loadingDays = [],
+  selectedActivityKey,
   label = 'Course activities',
   onExpandGroup,
   onExpandDay,
@@ -103,12 +87,12 @@ export function ActivityTree({
   ...props
 }: ActivityTreeProps) {
   const firstGroup = groups[0];
-  const firstDay = firstGroup?.days?.[0];
+  const firstDay = firstGroup?.SubjectActivityGroupDays[0];
   const [expandedGroups, setExpandedGroups] = React.useState<string[]>(
-    defaultExpandedGroups ?? (firstGroup ? [firstGroup.groupName] : []),
+    defaultExpandedGroups ?? (firstGroup ? [firstGroup.GroupName] : []),
   );
   const [expandedDays, setExpandedDays] = React.useState<number[]>(
-    defaultExpandedDays ?? (firstDay && !firstDay.isLocked ? [firstDay.sosDetailId] : []),
+    defaultExpandedDays ?? (firstDay && !firstDay.IsLocked ? [firstDay.SOSDetailId] : []),
   );
   const baseId = React.useId();
 
@@ -129,17 +113,17 @@ export function ActivityTree({
     >
       <ul className="grid gap-0.5">
         {groups.map((group, groupIndex) => {
-          const groupOpen = expandedGroups.includes(group.groupName);
+          const groupOpen = expandedGroups.includes(group.GroupName);
           const groupPanelId = `${baseId}-g${groupIndex}`;
           return (
-            <li key={group.groupName}>
+            <li key={group.GroupName}>
               <button
                 type="button"
                 aria-expanded={groupOpen}
                 aria-controls={groupPanelId}
                 className={rowVariants({ level: 'group' })}
                 onClick={() => {
-                  setExpandedGroups((list) => toggle(list, group.groupName));
+                  setExpandedGroups((list) => toggle(list, group.GroupName));
                   if (!groupOpen) onExpandGroup?.(group);
                 }}
               >
@@ -147,36 +131,36 @@ export function ActivityTree({
                   aria-hidden
                   className={cn('size-4 transition-transform', groupOpen && 'rotate-90')}
                 />
-                {group.groupName}
+                {group.GroupName}
               </button>
               {groupOpen ? (
                 <ul id={groupPanelId} className="grid gap-0.5">
-                  {group.days === undefined ? (
+                  {loadingGroups.includes(group.GroupName) ? (
                     <li className="pl-6">
                       <Skeleton className="h-8 w-full" />
                     </li>
                   ) : (
-                    group.days.map((day) => {
-                      const dayOpen = !day.isLocked && expandedDays.includes(day.sosDetailId);
-                      const dayPanelId = `${baseId}-d${day.sosDetailId}`;
+                    group.SubjectActivityGroupDays.map((day) => {
+                      const dayOpen = !day.IsLocked && expandedDays.includes(day.SOSDetailId);
+                      const dayPanelId = `${baseId}-d${day.SOSDetailId}`;
                       return (
-                        <li key={day.sosDetailId}>
+                        <li key={day.SOSDetailId}>
                           <button
                             type="button"
-                            aria-expanded={day.isLocked ? undefined : dayOpen}
-                            aria-controls={day.isLocked ? undefined : dayPanelId}
-                            aria-disabled={day.isLocked || undefined}
+                            aria-expanded={day.IsLocked ? undefined : dayOpen}
+                            aria-controls={day.IsLocked ? undefined : dayPanelId}
+                            aria-disabled={day.IsLocked || undefined}
                             className={rowVariants({
                               level: 'day',
-                              state: day.isLocked ? 'locked' : 'idle',
+                              state: day.IsLocked ? 'locked' : 'idle',
                             })}
                             onClick={() => {
-                              if (day.isLocked) return;
-                              setExpandedDays((list) => toggle(list, day.sosDetailId));
+                              if (day.IsLocked) return;
+                              setExpandedDays((list) => toggle(list, day.SOSDetailId));
                               if (!dayOpen) onExpandDay?.(day, group);
                             }}
                           >
-                            {day.isLocked ? (
+                            {day.IsLocked ? (
                               <Lock aria-hidden className="size-4" />
                             ) : (
                               <ChevronRight
@@ -187,24 +171,25 @@ export function ActivityTree({
                                 )}
                               />
                             )}
-                            {day.dayName}
-                            {day.isLocked ? <span className="sr-only"> (locked)</span> : null}
+                            {day.DayName}
+                            {day.IsLocked ? <span className="sr-only"> (locked)</span> : null}
                           </button>
                           {dayOpen ? (
                             <ul id={dayPanelId} className="grid gap-0.5">
-                              {day.activities === undefined ? (
+                              {loadingDays.includes(day.SOSDetailId) ? (
                                 <li className="pl-12">
                                   <Skeleton className="h-8 w-full" />
                                 </li>
-                              ) : day.activities.length === 0 ? (
+                              ) : day.SubjectGroupDayActivities.length === 0 ? (
                                 <li className="py-2 pl-12 text-sm text-muted-foreground">
                                   No activities on this day.
                                 </li>
                               ) : (
-                                day.activities.map((activity) => {
-                                  const selected = activity.id === selectedActivityId;
+                                day.SubjectGroupDayActivities.map((activity) => {
+                                  const key = activityKey(activity);
+                                  const selected = key === selectedActivityKey;
                                   return (
-                                    <li key={activity.id}>
+                                    <li key={key}>
                                       <button
                                         type="button"
                                         aria-current={selected ? 'page' : undefined}
@@ -214,14 +199,14 @@ export function ActivityTree({
                                         })}
                                         onClick={() => onSelectActivity?.(activity, day, group)}
                                       >
-                                        <ActivityTypeIcon type={activity.type} />
+                                        <ActivityTypeIcon type={activity.ActivityType} />
                                         <span className="min-w-0 flex-1 truncate">
-                                          {activity.title}
+                                          {activity.Title}
                                         </span>
                                         <span className="sr-only">
-                                          {`, ${activityTypeLabel(activity.type)}${activity.isCompleted ? ', completed' : ''}`}
+                                          {`, ${activityTypeLabel(activity.ActivityType)}${activity.IsContentCompleted ? ', completed' : ''}`}
                                         </span>
-                                        {activity.isCompleted ? (
+                                        {activity.IsContentCompleted ? (
                                           <CircleCheck
                                             aria-hidden
                                             className={cn(

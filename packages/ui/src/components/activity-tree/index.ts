@@ -1,7 +1,1 @@
-export {
-  ActivityTree,
-  type ActivityTreeActivity,
-  type ActivityTreeDay,
-  type ActivityTreeGroup,
-  type ActivityTreeProps,
-} from './activity-tree';
+export { ActivityTree, activityKey, type ActivityTreeProps } from './activity-tree';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Trash2 } from 'lucide-react';
-import { ContentFilter, formatDate, type ContentType } from '@portal/domain';
+import { ContentFilter, canLoadMore, formatDate, type Bookmark } from '@portal/domain';
 import { cn } from '../../lib/cn';
 import { ActivityTypeIcon, activityTypeLabel } from '../activity-type-icon/activity-type-icon';
 import { Button } from '../button/button';
@@ -8,23 +8,9 @@ import { ContentTypeFilter } from '../content-type-filter/content-type-filter';
 import { EmptyState } from '../empty-state/empty-state';
 import { Skeleton } from '../skeleton/skeleton';
 
-/** A bookmarked video or reading (BookMarks: SOSDetailContentId). */
-export type BookmarkListItem = {
-  /** SOSDetailContentId of the bookmarked content. */
-  sosDetailContentId: number;
-  /** Title of the content. */
-  contentTitle: string;
-  /** Subject the content belongs to. */
-  subjectName?: string;
-  /** Video or reading. */
-  contentType: ContentType;
-  /** When it was bookmarked (ISO). */
-  createdOn: string;
-};
-
 export type BookmarkListProps = React.ComponentProps<'section'> & {
   /** The loaded bookmarks. */
-  bookmarks: BookmarkListItem[];
+  bookmarks: Bookmark[];
   /** TotalRecords for the current filter; a Load more button shows while fewer are loaded. */
   totalRecords?: number;
   /** Selected content filter (All -1, Video 1, Reading 2). @defaultValue ContentFilter.All */
@@ -34,9 +20,9 @@ export type BookmarkListProps = React.ComponentProps<'section'> & {
   /** Called with the newly chosen filter. */
   onFilterChange?: (filter: ContentFilter) => void;
   /** Opens the bookmarked content. */
-  onOpen?: (bookmark: BookmarkListItem) => void;
+  onOpen?: (bookmark: Bookmark) => void;
   /** Removes a bookmark. */
-  onRemove?: (bookmark: BookmarkListItem) => void;
+  onRemove?: (bookmark: Bookmark) => void;
   /** Loads the next page. */
   onLoadMore?: () => void;
 };
@@ -57,8 +43,8 @@ export function BookmarkList({
   const visible =
     filter === ContentFilter.All
       ? bookmarks
-      : bookmarks.filter((bookmark) => bookmark.contentType === filter);
-  const hasMore = totalRecords !== undefined && bookmarks.length < totalRecords;
+      : bookmarks.filter((bookmark) => bookmark.ContentType === filter);
+  const hasMore = totalRecords !== undefined && canLoadMore(bookmarks.length, totalRecords);
   return (
     <section
       data-slot="bookmark-list"
@@ -80,40 +66,40 @@ export function BookmarkList({
         <ul className="grid gap-2">
           {visible.map((bookmark) => (
             <li
-              key={bookmark.sosDetailContentId}
+              key={bookmark.BookmarkId}
               className="flex items-center gap-3 rounded-lg border border-border bg-card p-3 text-card-foreground"
             >
               <span
                 aria-hidden
                 className="inline-flex size-9 shrink-0 items-center justify-center rounded-md bg-muted"
               >
-                <ActivityTypeIcon type={bookmark.contentType} />
+                <ActivityTypeIcon type={bookmark.ContentType} />
               </span>
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-semibold">
-                  <span className="sr-only">{activityTypeLabel(bookmark.contentType)}: </span>
+                  <span className="sr-only">{activityTypeLabel(bookmark.ContentType)}: </span>
                   {onOpen ? (
                     <button
                       type="button"
                       className="text-left hover:underline"
                       onClick={() => onOpen(bookmark)}
                     >
-                      {bookmark.contentTitle}
+                      {bookmark.ContentTitle}
                     </button>
                   ) : (
-                    bookmark.contentTitle
+                    bookmark.ContentTitle
                   )}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  {bookmark.subjectName ? `${bookmark.subjectName} · ` : ''}
-                  <time dateTime={bookmark.createdOn}>{formatDate(bookmark.createdOn)}</time>
+                  {bookmark.SubjectName ? `${bookmark.SubjectName} · ` : ''}
+                  <time dateTime={bookmark.CreatedOn}>{formatDate(bookmark.CreatedOn)}</time>
                 </p>
               </div>
               {onRemove ? (
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove bookmark ${bookmark.contentTitle}`}
+                  aria-label={`Remove bookmark ${bookmark.ContentTitle}`}
                   onClick={() => onRemove(bookmark)}
                 >
                   <Trash2 aria-hidden className="size-4" />

@@ -1,1 +1,1 @@
-export { BookmarkList, type BookmarkListItem, type BookmarkListProps } from './bookmark-list';
+export { BookmarkList, type BookmarkListProps } from './bookmark-list';

@@ -1,1 +1,1 @@
-export { Leaderboard, type LeaderboardPosition, type LeaderboardProps } from './leaderboard';
+export { Leaderboard, type LeaderboardProps } from './leaderboard';

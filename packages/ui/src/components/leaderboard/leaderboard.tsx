@@ -1,21 +1,10 @@
 import * as React from 'react';
 import { cva } from 'class-variance-authority';
 import { Trophy } from 'lucide-react';
+import type { LeaderboardPosition } from '@portal/domain';
 import { cn } from '../../lib/cn';
 import { EmptyState } from '../empty-state/empty-state';
 import { Skeleton } from '../skeleton/skeleton';
-
-/** One leaderboard row (GetLeaderBoard Positions; the entry's fields are not in the spec). */
-export type LeaderboardPosition = {
-  /** 1-based rank. */
-  position: number;
-  /** Candidate's display name. */
-  candidateName: string;
-  /** Points that rank the candidate. */
-  score: number;
-  /** Marks the signed-in candidate's own row. */
-  isCurrentCandidate?: boolean;
-};
 
 const rowVariants = cva('border-b border-border last:border-b-0', {
   variants: {
@@ -112,14 +101,14 @@ export function Leaderboard({
         <tbody>
           {positions.map((entry) => (
             <tr
-              key={`${entry.position}-${entry.candidateName}`}
-              className={rowVariants({ current: Boolean(entry.isCurrentCandidate) })}
-              aria-current={entry.isCurrentCandidate ? 'true' : undefined}
+              key={`${entry.Rank}-${entry.CandidateName}`}
+              className={rowVariants({ current: Boolean(entry.IsCurrentCandidate) })}
+              aria-current={entry.IsCurrentCandidate ? 'true' : undefined}
             >
               <td className="px-4 py-2">
-                <span className={rankVariants({ podium: entry.position <= 3 })}>
-                  {entry.position <= 3 ? <Trophy aria-hidden className="mr-0.5 size-3" /> : null}
-                  {entry.position}
+                <span className={rankVariants({ podium: entry.Rank <= 3 })}>
+                  {entry.Rank <= 3 ? <Trophy aria-hidden className="mr-0.5 size-3" /> : null}
+                  {entry.Rank}
                 </span>
               </td>
               <td className="px-4 py-2">
@@ -128,15 +117,15 @@ export function Leaderboard({
                     aria-hidden
                     className="inline-flex size-8 items-center justify-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground"
                   >
-                    {initials(entry.candidateName)}
+                    {initials(entry.CandidateName)}
                   </span>
-                  {entry.candidateName}
-                  {entry.isCurrentCandidate ? (
+                  {entry.CandidateName}
+                  {entry.IsCurrentCandidate ? (
                     <span className="text-xs font-normal">(you)</span>
                   ) : null}
                 </span>
               </td>
-              <td className="px-4 py-2 text-right tabular-nums">{entry.score}</td>
+              <td className="px-4 py-2 text-right tabular-nums">{entry.Score}</td>
             </tr>
           ))}
         </tbody>

@@ -1,1 +1,1 @@
-export { NoteList, type NoteListItem, type NoteListProps } from './note-list';
+export { NoteList, type NoteListProps } from './note-list';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
-import { ContentFilter, formatDate, type ContentType } from '@portal/domain';
+import { ContentFilter, canLoadMore, formatDate, type CandidateNote } from '@portal/domain';
 import { cn } from '../../lib/cn';
 import { ActivityTypeIcon, activityTypeLabel } from '../activity-type-icon/activity-type-icon';
 import { Button } from '../button/button';
@@ -8,23 +8,9 @@ import { ContentTypeFilter } from '../content-type-filter/content-type-filter';
 import { EmptyState } from '../empty-state/empty-state';
 import { Skeleton } from '../skeleton/skeleton';
 
-/** A note on course content (Notes: CandidateNoteId, Note). */
-export type NoteListItem = {
-  /** CandidateNoteId. */
-  candidateNoteId: number;
-  /** Note text. */
-  note: string;
-  /** Title of the video or reading the note belongs to. */
-  contentTitle: string;
-  /** Whether the note is on a video or a reading. */
-  contentType: ContentType;
-  /** When the note was last saved (ISO). */
-  createdOn: string;
-};
-
 export type NoteListProps = React.ComponentProps<'section'> & {
   /** The loaded notes. */
-  notes: NoteListItem[];
+  notes: CandidateNote[];
   /** TotalRecords for the current filter; a Load more button shows while fewer are loaded. */
   totalRecords?: number;
   /** Selected content filter (All -1, Video 1, Reading 2). @defaultValue ContentFilter.All */
@@ -34,11 +20,11 @@ export type NoteListProps = React.ComponentProps<'section'> & {
   /** Called with the newly chosen filter. */
   onFilterChange?: (filter: ContentFilter) => void;
   /** Opens the content the note was written on. */
-  onOpen?: (note: NoteListItem) => void;
+  onOpen?: (note: CandidateNote) => void;
   /** Edits a note. */
-  onEdit?: (note: NoteListItem) => void;
+  onEdit?: (note: CandidateNote) => void;
   /** Deletes a note. */
-  onDelete?: (note: NoteListItem) => void;
+  onDelete?: (note: CandidateNote) => void;
   /** Loads the next page. */
   onLoadMore?: () => void;
 };
@@ -59,8 +45,8 @@ export function NoteList({
 }: NoteListProps) {
   // The server filters too; filtering here keeps the list right while a new page is on its way.
   const visible =
-    filter === ContentFilter.All ? notes : notes.filter((note) => note.contentType === filter);
-  const hasMore = totalRecords !== undefined && notes.length < totalRecords;
+    filter === ContentFilter.All ? notes : notes.filter((note) => note.ContentType === filter);
+  const hasMore = totalRecords !== undefined && canLoadMore(notes.length, totalRecords);
   return (
     <section
       data-slot="note-list"
@@ -82,28 +68,28 @@ export function NoteList({
         <ul className="grid gap-3">
           {visible.map((note) => (
             <li
-              key={note.candidateNoteId}
+              key={note.CandidateNoteId}
               className="rounded-lg border border-border bg-card p-4 text-card-foreground"
             >
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   <p className="flex items-center gap-2 text-sm font-semibold">
-                    <ActivityTypeIcon type={note.contentType} />
-                    <span className="sr-only">{activityTypeLabel(note.contentType)}: </span>
+                    <ActivityTypeIcon type={note.ContentType} />
+                    <span className="sr-only">{activityTypeLabel(note.ContentType)}: </span>
                     {onOpen ? (
                       <button
                         type="button"
                         className="truncate text-left hover:underline"
                         onClick={() => onOpen(note)}
                       >
-                        {note.contentTitle}
+                        {note.ContentTitle}
                       </button>
                     ) : (
-                      <span className="truncate">{note.contentTitle}</span>
+                      <span className="truncate">{note.ContentTitle}</span>
                     )}
                   </p>
                   <p className="mt-0.5 text-xs text-muted-foreground">
-                    <time dateTime={note.createdOn}>{formatDate(note.createdOn)}</time>
+                    <time dateTime={note.CreatedOn}>{formatDate(note.CreatedOn)}</time>
                   </p>
                 </div>
                 <div className="flex shrink-0 gap-1">
@@ -111,7 +97,7 @@ export function NoteList({
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`Edit note on ${note.contentTitle}`}
+                      aria-label={`Edit note on ${note.ContentTitle}`}
                       onClick={() => onEdit(note)}
                     >
                       <Pencil aria-hidden className="size-4" />
@@ -121,7 +107,7 @@ export function NoteList({
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`Delete note on ${note.contentTitle}`}
+                      aria-label={`Delete note on ${note.ContentTitle}`}
                       onClick={() => onDelete(note)}
                     >
                       <Trash2 aria-hidden className="size-4" />
@@ -129,7 +115,7 @@ export function NoteList({
                   ) : null}
                 </div>
               </div>
-              <p className="mt-2 text-sm whitespace-pre-line">{note.note}</p>
+              <p className="mt-2 text-sm whitespace-pre-line">{note.Note}</p>
             </li>
           ))}
         </ul>

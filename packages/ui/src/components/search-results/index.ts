@@ -1,1 +1,1 @@
-export { SearchResults, type SearchResultItem, type SearchResultsProps } from './search-results';
+export { SearchResults, type SearchResultsProps } from './search-results';

@@ -1,24 +1,10 @@
 import * as React from 'react';
-import type { ActivityType } from '@portal/domain';
+import { canLoadMore, type SearchContentItem } from '@portal/domain';
 import { cn } from '../../lib/cn';
 import { ActivityTypeIcon, activityTypeLabel } from '../activity-type-icon/activity-type-icon';
 import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';
 import { Skeleton } from '../skeleton/skeleton';
-
-/** One hit of the course search (Koogle SearchContent; the item's fields are not in the spec). */
-export type SearchResultItem = {
-  /** Stable key of the hit. */
-  id: string;
-  /** Title of the matching content. */
-  title: string;
-  /** Matching excerpt. */
-  snippet?: string;
-  /** Type of the matching activity. */
-  type: ActivityType;
-  /** Subject the hit belongs to. */
-  subjectName?: string;
-};
 
 /** Splits text around case-insensitive occurrences of the term so they can be marked. */
 function highlight(text: string, term: string): React.ReactNode {
@@ -37,17 +23,17 @@ function highlight(text: string, term: string): React.ReactNode {
   );
 }
 
-export type SearchResultsProps = React.ComponentProps<'section'> & {
+export type SearchResultsProps = Omit<React.ComponentProps<'section'>, 'results'> & {
   /** The text that was searched. */
   searchText: string;
   /** The loaded hits. */
-  results: SearchResultItem[];
+  results: SearchContentItem[];
   /** TotalRecords of the search; a Load more button shows while fewer are loaded. */
   totalRecords: number;
   /** Shows skeletons instead of the results. @defaultValue false */
   loading?: boolean;
   /** Opens a hit. */
-  onOpen?: (result: SearchResultItem) => void;
+  onOpen?: (result: SearchContentItem) => void;
   /** Loads the next page. */
   onLoadMore?: () => void;
 };
@@ -63,7 +49,7 @@ export function SearchResults({
   className,
   ...props
 }: SearchResultsProps) {
-  const hasMore = results.length < totalRecords;
+  const hasMore = canLoadMore(results.length, totalRecords);
   return (
     <section
       data-slot="search-results"
@@ -87,22 +73,24 @@ export function SearchResults({
       ) : (
         <ul className="grid gap-3">
           {results.map((result) => (
-            <li key={result.id}>
+            <li
+              key={`${result.SOSDetailId}-${result.ActivityType}-${result.ContentId ?? result.Title}`}
+            >
               <button
                 type="button"
                 className="flex w-full gap-3 rounded-lg border border-border bg-card p-4 text-left text-card-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring"
                 onClick={() => onOpen?.(result)}
               >
-                <ActivityTypeIcon type={result.type} className="mt-0.5 size-5" />
+                <ActivityTypeIcon type={result.ActivityType} className="mt-0.5 size-5" />
                 <span className="min-w-0 flex-1">
-                  <span className="block font-semibold">{highlight(result.title, searchText)}</span>
+                  <span className="block font-semibold">{highlight(result.Title, searchText)}</span>
                   <span className="block text-xs">
-                    {activityTypeLabel(result.type)}
-                    {result.subjectName ? ` · ${result.subjectName}` : ''}
+                    {activityTypeLabel(result.ActivityType)}
+                    {result.SubjectName ? ` · ${result.SubjectName}` : ''}
                   </span>
-                  {result.snippet ? (
+                  {result.Snippet ? (
                     <span className="mt-1 block text-sm">
-                      {highlight(result.snippet, searchText)}
+                      {highlight(result.Snippet, searchText)}
                     </span>
                   ) : null}
                 </span>
