@@ -13,6 +13,9 @@ export type FormFieldControl = {
   required: boolean;
 };
 
+// Native controls get the wiring by cloning; composite controls read useFormFieldControl().
+const wiredTags = new Set(['input', 'select', 'textarea']);
+
 const FormFieldContext = createContext<FormFieldControl | null>(null);
 
 /** Read by composite controls (PhoneInput, OtpInput...) rendered inside a FormField. */
@@ -34,7 +37,7 @@ export type FormFieldProps = Omit<React.ComponentProps<'div'>, 'id'> & {
    * @defaultValue false
    */
   required?: boolean;
-  /** The control. A single element child gets id, aria-describedby, aria-invalid and aria-required. */
+  /** The control. A single input/select/textarea child gets id, aria-describedby, aria-invalid and aria-required. */
   children: React.ReactNode;
 };
 
@@ -56,7 +59,9 @@ export function FormField({
 
   const only = Children.count(children) === 1 ? Children.only(children) : null;
   const wired =
-    isValidElement<Record<string, unknown>>(only) && typeof only.type === 'string'
+    isValidElement<Record<string, unknown>>(only) &&
+    typeof only.type === 'string' &&
+    wiredTags.has(only.type)
       ? cloneElement(only, {
           id: only.props.id ?? id,
           'aria-describedby': only.props['aria-describedby'] ?? describedBy,
@@ -73,7 +78,7 @@ export function FormField({
         className={cn('flex flex-col gap-1.5', className)}
         {...props}
       >
-        <label htmlFor={id} className="text-sm font-medium text-foreground">
+        <label id={`${id}-label`} htmlFor={id} className="text-sm font-medium text-foreground">
           {label}
           {required ? (
             <span aria-hidden className="ms-0.5 text-destructive">

@@ -1,0 +1,1 @@
+export { EmailInput, type EmailInputProps } from './email-input';

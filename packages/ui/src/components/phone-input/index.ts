@@ -1,0 +1,1 @@
+export { PhoneInput, digitsOnly, type PhoneCountry, type PhoneInputProps } from './phone-input';

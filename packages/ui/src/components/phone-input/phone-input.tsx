@@ -1,0 +1,104 @@
+import { useId } from 'react';
+import { cn } from '../../lib/cn';
+import { FormField } from '../form-field/form-field';
+import type { FieldProps } from '../text-input/field-props';
+import { inputVariants } from '../text-input/input-variants';
+
+/** A country the phone number may belong to. */
+export type PhoneCountry = {
+  /** ISO country code sent as countryCode, e.g. 'PK'. */
+  countryCode: string;
+  /** Dialling code sent as phoneCode, e.g. '+92'. */
+  phoneCode: string;
+  /** Country name shown in the list. */
+  name: string;
+};
+
+export type PhoneInputProps = Omit<
+  React.ComponentProps<'input'>,
+  'id' | 'value' | 'onChange' | 'size' | 'type'
+> &
+  FieldProps & {
+    /** The countries to choose from. */
+    countries: readonly PhoneCountry[];
+    /** The selected country's countryCode. */
+    countryCode: string;
+    /** Called with the newly selected country. */
+    onCountryChange: (country: PhoneCountry) => void;
+    /** The number without the dialling code, digits only. */
+    value: string;
+    /** Called with the number, non-digits already removed. */
+    onValueChange: (digits: string) => void;
+  };
+
+/** Keeps digits only (spec: the phone number is numeric). */
+export function digitsOnly(text: string): string {
+  return text.replace(/\D+/g, '');
+}
+
+/** A labelled phone number: a country-code select and a digits-only number input. */
+export function PhoneInput({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  fieldClassName,
+  countries,
+  countryCode,
+  onCountryChange,
+  value,
+  onValueChange,
+  disabled,
+  className,
+  ...props
+}: PhoneInputProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  return (
+    <FormField
+      id={inputId}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      className={fieldClassName}
+    >
+      <div data-slot="phone-input" className={cn('flex gap-2', className)}>
+        <select
+          aria-label="Country code"
+          value={countryCode}
+          disabled={disabled}
+          onChange={(event) => {
+            const country = countries.find((entry) => entry.countryCode === event.target.value);
+            if (country) onCountryChange(country);
+          }}
+          className={cn(inputVariants(), 'w-32 shrink-0 pr-2')}
+        >
+          {countries.map((country) => (
+            <option key={country.countryCode} value={country.countryCode}>
+              {`${country.phoneCode} ${country.countryCode}`}
+            </option>
+          ))}
+        </select>
+        <input
+          id={inputId}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          value={value}
+          disabled={disabled}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={
+            [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].join(' ').trim() ||
+            undefined
+          }
+          onChange={(event) => onValueChange(digitsOnly(event.target.value))}
+          className={inputVariants()}
+          {...props}
+        />
+      </div>
+    </FormField>
+  );
+}
