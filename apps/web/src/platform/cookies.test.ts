@@ -24,7 +24,12 @@ describe('cookies', () => {
   it('stores plain and encrypted values', () => {
     const jar = fakeJar();
     setCookie('cart', 'a;b c', {}, jar);
-    setCookie('draft', '{"userName":"amy"}', { encryptionKey: 'k', domain: '.example.com', days: 1 }, jar);
+    setCookie(
+      'draft',
+      '{"userName":"amy"}',
+      { encryptionKey: 'k', domain: '.example.com', days: 1 },
+      jar,
+    );
     expect(getCookie('cart', {}, jar)).toBe('a;b c');
     expect(getCookie('draft', {}, jar)).not.toContain('amy');
     expect(getCookie('draft', { encryptionKey: 'k' }, jar)).toBe('{"userName":"amy"}');

@@ -33,10 +33,19 @@ export function parseCookies(header: string): Map<string, string> {
   return cookies;
 }
 
-export function setCookie(name: string, value: string, options: CookieOptions = {}, jar = defaultJar()): void {
+export function setCookie(
+  name: string,
+  value: string,
+  options: CookieOptions = {},
+  jar = defaultJar(),
+): void {
   if (!jar) return;
   const stored = options.encryptionKey ? encryptValue(value, options.encryptionKey) : value;
-  const parts = [`${encodeURIComponent(name)}=${encodeURIComponent(stored)}`, 'path=/', 'SameSite=Lax'];
+  const parts = [
+    `${encodeURIComponent(name)}=${encodeURIComponent(stored)}`,
+    'path=/',
+    'SameSite=Lax',
+  ];
   if (options.domain) parts.push(`domain=${options.domain}`);
   if (options.days !== undefined) parts.push(`max-age=${Math.round(options.days * 86_400)}`);
   if (globalThis.location?.protocol === 'https:') parts.push('Secure');
@@ -44,7 +53,11 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
 }
 
 /** Reads a cookie; an encrypted one that does not decrypt is null. */
-export function getCookie(name: string, options: Pick<CookieOptions, 'encryptionKey'> = {}, jar = defaultJar()): string | null {
+export function getCookie(
+  name: string,
+  options: Pick<CookieOptions, 'encryptionKey'> = {},
+  jar = defaultJar(),
+): string | null {
   if (!jar) return null;
   const raw = parseCookies(jar.cookie).get(encodeURIComponent(name));
   if (raw === undefined) return null;

@@ -1,7 +1,9 @@
 import type { StorageLike } from './storage';
 
 /** An in-memory Web Storage for tests. */
-export function memoryStorage(initial: Record<string, string> = {}): StorageLike & { entries: Map<string, string> } {
+export function memoryStorage(
+  initial: Record<string, string> = {},
+): StorageLike & { entries: Map<string, string> } {
   const entries = new Map(Object.entries(initial));
   return {
     entries,

@@ -1,20 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { detectMobilePlatform, isIncompatiblePlatform, isPushBrowser, MobilePlatform } from './platform-detection';
+import {
+  detectMobilePlatform,
+  isIncompatiblePlatform,
+  isPushBrowser,
+  MobilePlatform,
+} from './platform-detection';
 
 const agents = {
-  iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-  android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
   mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15',
-  chrome: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
+  chrome:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
   edge: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 Edg/120.0',
   firefox: 'Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0',
-  opera: 'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 OPR/105.0',
+  opera:
+    'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 OPR/105.0',
 };
 
 describe('platform detection', () => {
   it('finds iOS (including iPadOS posing as a Mac) and Android', () => {
     expect(detectMobilePlatform({ userAgent: agents.iphone })).toBe(MobilePlatform.ios);
-    expect(detectMobilePlatform({ userAgent: agents.mac, maxTouchPoints: 5 })).toBe(MobilePlatform.ios);
+    expect(detectMobilePlatform({ userAgent: agents.mac, maxTouchPoints: 5 })).toBe(
+      MobilePlatform.ios,
+    );
     expect(detectMobilePlatform({ userAgent: agents.android })).toBe(MobilePlatform.android);
     expect(isIncompatiblePlatform({ userAgent: agents.mac, maxTouchPoints: 0 })).toBe(false);
     expect(isIncompatiblePlatform({ userAgent: agents.chrome })).toBe(false);

@@ -15,7 +15,9 @@ function defaultNavigator(): NavigatorLike | null {
   return typeof navigator === 'undefined' ? null : navigator;
 }
 
-export function detectMobilePlatform(nav: NavigatorLike | null = defaultNavigator()): MobilePlatform {
+export function detectMobilePlatform(
+  nav: NavigatorLike | null = defaultNavigator(),
+): MobilePlatform {
   if (!nav) return MobilePlatform.none;
   const agent = nav.userAgent;
   if (/android/i.test(agent)) return MobilePlatform.android;

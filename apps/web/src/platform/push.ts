@@ -47,7 +47,10 @@ export function supportsPush(): boolean {
 let started: Promise<void> | null = null;
 
 /** Sets the push listener up once per page; later calls reuse the first. Never throws. */
-export function startPushListener(config: FirebaseConfig | null, handlers: PushHandlers): Promise<void> {
+export function startPushListener(
+  config: FirebaseConfig | null,
+  handlers: PushHandlers,
+): Promise<void> {
   const log = handlers.log ?? console;
   if (!config) {
     log.info('[push] no Firebase config in this build: push messages are off');
@@ -61,7 +64,11 @@ export function startPushListener(config: FirebaseConfig | null, handlers: PushH
   return started;
 }
 
-async function connect(config: FirebaseConfig, handlers: PushHandlers, log: Pick<Console, 'info' | 'warn'>) {
+async function connect(
+  config: FirebaseConfig,
+  handlers: PushHandlers,
+  log: Pick<Console, 'info' | 'warn'>,
+) {
   const [{ initializeApp, getApps }, messaging] = await Promise.all([
     import('firebase/app'),
     import('firebase/messaging'),

@@ -14,7 +14,9 @@ describe('clearBrowserStorage', () => {
     const session = memoryStorage({ anything: '1' });
     const reload = vi.fn();
     clearBrowserStorage(local, session, reload);
-    expect([...local.entries.keys()].sort()).toEqual([LocalStorageKey.authToken, LocalStorageKey.userInfo].sort());
+    expect([...local.entries.keys()].sort()).toEqual(
+      [LocalStorageKey.authToken, LocalStorageKey.userInfo].sort(),
+    );
     expect(session.entries.size).toBe(0);
     expect(reload).toHaveBeenCalledOnce();
   });
@@ -30,7 +32,9 @@ describe('readJson / writeJson', () => {
   it('drops an entry that is not JSON or that the parser rejects', () => {
     const storage = memoryStorage({ broken: '{not json', wrong: '"text"' });
     expect(readJson(storage, 'broken', (value) => value)).toBeNull();
-    expect(readJson(storage, 'wrong', (value) => (typeof value === 'object' ? value : null))).toBeNull();
+    expect(
+      readJson(storage, 'wrong', (value) => (typeof value === 'object' ? value : null)),
+    ).toBeNull();
     expect(storage.entries.size).toBe(0);
   });
 

@@ -37,7 +37,11 @@ export function browserStorage(kind: 'local' | 'session'): StorageLike | null {
 }
 
 /** Reads a JSON value; a missing, unreadable or invalid entry is null (and an invalid one is removed). */
-export function readJson<T>(storage: StorageLike | null, key: string, parse: (value: unknown) => T | null): T | null {
+export function readJson<T>(
+  storage: StorageLike | null,
+  key: string,
+  parse: (value: unknown) => T | null,
+): T | null {
   if (!storage) return null;
   const raw = storage.getItem(key);
   if (raw === null) return null;

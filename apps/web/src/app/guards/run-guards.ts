@@ -53,7 +53,8 @@ export type GuardOutcome =
   | { readonly kind: 'allow'; readonly params: Readonly<Record<string, string>> }
   | { readonly kind: 'redirect'; readonly to: string; readonly guard: GuardName };
 
-export type GuardName = 'decrypt' | 'forcedPasswordChange' | 'authorised' | 'anonymousOnly' | 'platform';
+export type GuardName =
+  'decrypt' | 'forcedPasswordChange' | 'authorised' | 'anonymousOnly' | 'platform';
 
 function redirect(to: string, guard: GuardName): GuardOutcome {
   return { kind: 'redirect', to, guard };
@@ -89,31 +90,22 @@ export function runGuards(context: GuardContext): GuardOutcome {
       context.saveBackRoute(context.location);
       return redirect(GuardPaths.login, 'authorised');
     }
-    return redirect(`${GuardPaths.login}?redirect=${encodeURIComponent(context.location)}`, 'authorised');
+    return redirect(
+      `${GuardPaths.login}?redirect=${encodeURIComponent(context.location)}`,
+      'authorised',
+    );
   }
 
   // 5. Logged-in users who open login go to the dashboard.
-  if (meta.anonymousOnly && session.isValidUser) return redirect(GuardPaths.dashboard, 'anonymousOnly');
+  if (meta.anonymousOnly && session.isValidUser)
+    return redirect(GuardPaths.dashboard, 'anonymousOnly');
 
   // 6. Incompatible platforms (iOS, Android) go to downloadApp.
-  if (meta.blockedOnMobile && context.isIncompatiblePlatform) return redirect(GuardPaths.downloadApp, 'platform');
+  if (meta.blockedOnMobile && context.isIncompatiblePlatform)
+    return redirect(GuardPaths.downloadApp, 'platform');
 
   // 7. The push-message listener, on dashboard and candidate routes where the browser supports push.
   if (meta.pushListener && context.supportsPush) context.startPushListener();
 
   return { kind: 'allow', params };
-}
-
-/**
- * Where to go after a successful login: the redirect query when it is a path inside the portal,
- * else the saved back-route, else the dashboard. Absolute and protocol-relative URLs are refused
- * so a crafted link cannot send the user off-site.
- */
-export function afterLoginPath(redirectQuery: string | null, savedBackRoute: string | null): string {
-  for (const candidate of [redirectQuery, savedBackRoute]) {
-    if (candidate && candidate.startsWith('/') && !candidate.startsWith('//') && !candidate.startsWith('/account/login')) {
-      return candidate;
-    }
-  }
-  return GuardPaths.dashboard;
 }

@@ -1,0 +1,47 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { isIncompatiblePlatform } from '../../platform/platform-detection';
+import { browserStorage, SessionStorageKey } from '../../platform/storage';
+import { supportsPush } from '../../platform/push';
+import { config } from '../../shared/config';
+import { apiClient, session } from '../../shared/services';
+import { startPush } from './start-push';
+import { runGuards, type RouteGuardMeta } from './run-guards';
+
+/** What a guarded route's loader returns: the route parameters, (enc) ones decrypted. */
+export interface GuardedData {
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/**
+ * Builds the loader that runs the spec's guards before a route renders. Crypto is only loaded for
+ * routes with (enc) parameters, so it stays out of the login route's bundle.
+ */
+export function guardedLoader(meta: RouteGuardMeta) {
+  return async ({ request, params }: LoaderFunctionArgs): Promise<GuardedData> => {
+    const url = new URL(request.url);
+    let decrypt = (_cipherText: string): string | null => null;
+    if (meta.encryptedParams?.length) {
+      const { decryptValue } = await import('../../platform/crypto');
+      decrypt = (cipherText) => decryptValue(cipherText, config.routeEncryptionKey);
+    }
+    const user = session.store.getState().user;
+    const outcome = runGuards({
+      location: url.pathname + url.search,
+      params,
+      meta,
+      session: {
+        isValidUser: session.isValidUser(),
+        isForcePasswordChange: user?.isForcePwdChange ?? false,
+      },
+      isIncompatiblePlatform: isIncompatiblePlatform(),
+      supportsPush: supportsPush(),
+      decrypt,
+      cancelPendingRequests: () => apiClient.cancelAll(),
+      saveBackRoute: (location) =>
+        browserStorage('session')?.setItem(SessionStorageKey.backRoute, location),
+      startPushListener: () => void startPush(),
+    });
+    if (outcome.kind === 'redirect') throw redirect(outcome.to);
+    return { params: outcome.params };
+  };
+}

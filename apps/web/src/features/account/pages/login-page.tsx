@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import { isApiError, loginMutationOptions } from '@portal/api';
+import { AlertType, LoginCredentials, ServerException } from '@portal/domain';
+import { Button, PasswordInput, TextInput } from '@portal/ui';
+import { errorMessage, useZodForm } from '../../../shared/forms/use-zod-form';
+import { apiClient, feedback } from '../../../shared/services';
+import { AccountLink } from '../components/account-link';
+import { AccountPanel } from '../components/account-panel';
+import { FormError } from '../components/form-error';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+
+export default function LoginPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const completeLogin = useCompleteLogin();
+  const [formError, setFormError] = useState<string>();
+  const form = useZodForm(LoginCredentials, { username: '', password: '' }, undefined, 'login');
+  const login = useMutation(loginMutationOptions(apiClient));
+
+  const onSubmit = form.handleSubmit(async (credentials) => {
+    setFormError(undefined);
+    try {
+      const response = await login.mutateAsync(credentials);
+      const outcome = await completeLogin(response, searchParams.get('redirect'));
+      if (outcome.kind === 'refused') setFormError(outcome.message);
+    } catch (error) {
+      if (isApiError(error) && error.exception === ServerException.UserEmailNotConfirmedException) {
+        // The account exists but its e-mail is unconfirmed: offer the confirmation e-mail again.
+        feedback.alert(AlertType.warning, error.message);
+        await navigate(
+          `/account/resendConfirmationEmail?username=${encodeURIComponent(credentials.username)}`,
+        );
+        return;
+      }
+      // spec 8: a login error uses error_description and error from the response.
+      setFormError(errorMessage(error));
+    }
+  });
+
+  return (
+    <AccountPanel
+      title="Sign in"
+      description="Welcome back. Sign in to continue your studies."
+      footer={
+        <>
+          <AccountLink to="/account/resetPassword">Forgot password?</AccountLink>
+          <AccountLink to="/account/SignUp">Create an account</AccountLink>
+        </>
+      }
+    >
+      <FormError message={formError} />
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
+        <TextInput
+          {...form.field('username')}
+          autoComplete="username"
+          label="Username or email"
+          error={form.errors.username}
+        />
+        <PasswordInput
+          {...form.field('password')}
+          autoComplete="current-password"
+          label="Password"
+          error={form.errors.password}
+        />
+        <Button type="submit" disabled={login.isPending} className="w-full">
+          {login.isPending ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </form>
+    </AccountPanel>
+  );
+}

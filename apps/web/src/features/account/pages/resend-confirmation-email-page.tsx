@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import { resendConfirmationEmailMutationOptions } from '@portal/api';
+import { ResendConfirmationEmailRequest } from '@portal/domain';
+import { Button, TextInput } from '@portal/ui';
+import { InlineAlert } from '../../../shared/components/inline-alert';
+import { errorMessage, useZodForm } from '../../../shared/forms/use-zod-form';
+import { apiClient } from '../../../shared/services';
+import { AccountLink } from '../components/account-link';
+import { AccountPanel } from '../components/account-panel';
+import { FormError } from '../components/form-error';
+
+/** spec 2: resend the confirmation e-mail (by username). */
+export default function ResendConfirmationEmailPage() {
+  const [searchParams] = useSearchParams();
+  const [formError, setFormError] = useState<string>();
+  const resend = useMutation(resendConfirmationEmailMutationOptions(apiClient));
+  const form = useZodForm(
+    ResendConfirmationEmailRequest,
+    { username: searchParams.get('username') ?? '' },
+    undefined,
+    'resend',
+  );
+
+  const onSubmit = form.handleSubmit(async (request) => {
+    setFormError(undefined);
+    try {
+      await resend.mutateAsync(request);
+    } catch (error) {
+      setFormError(errorMessage(error));
+    }
+  });
+
+  return (
+    <AccountPanel
+      title="Resend confirmation email"
+      description="Enter your username or email and we will send the confirmation link again."
+      footer={<AccountLink to="/account/login">Back to sign in</AccountLink>}
+    >
+      <FormError message={formError} />
+      {resend.isSuccess ? (
+        <InlineAlert variant="success" title="We sent a new confirmation link. Check your inbox." />
+      ) : (
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="flex flex-col gap-4"
+          aria-label="Resend confirmation email"
+        >
+          <TextInput
+            {...form.field('username')}
+            autoComplete="username"
+            required
+            label="Username or email"
+            error={form.errors.username}
+          />
+          <Button type="submit" disabled={resend.isPending} className="w-full">
+            {resend.isPending ? 'Sending…' : 'Send confirmation email'}
+          </Button>
+        </form>
+      )}
+    </AccountPanel>
+  );
+}

@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import { resetPasswordMutationOptions, sendForgotPasswordEmailMutationOptions } from '@portal/api';
+import { ForgotPasswordRequest, ResetPasswordRequest } from '@portal/domain';
+import { Button, PasswordInput, TextInput } from '@portal/ui';
+import { InlineAlert } from '../../../shared/components/inline-alert';
+import { errorMessage, useZodForm } from '../../../shared/forms/use-zod-form';
+import { apiClient } from '../../../shared/services';
+import { AccountLink } from '../components/account-link';
+import { AccountPanel } from '../components/account-panel';
+import { FormError } from '../components/form-error';
+
+/**
+ * spec 2: request and perform a password reset. Without a code in the query the page asks for the
+ * username and e-mails a code; with one (the e-mail's link, or "I have a code") it sets the new password.
+ */
+export default function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const initialCode = searchParams.get('code') ?? searchParams.get('Code') ?? '';
+  const initialUserName = searchParams.get('username') ?? searchParams.get('userName') ?? '';
+  const [mode, setMode] = useState<'request' | 'perform'>(initialCode ? 'perform' : 'request');
+  const [userName, setUserName] = useState(initialUserName);
+
+  return (
+    <AccountPanel
+      title="Reset your password"
+      description={
+        mode === 'request'
+          ? 'Enter your username or email and we will send you a reset code.'
+          : 'Enter the code from the email and choose a new password.'
+      }
+      footer={<AccountLink to="/account/login">Back to sign in</AccountLink>}
+    >
+      {mode === 'request' ? (
+        <RequestResetForm
+          initialUserName={userName}
+          onSent={(name) => {
+            setUserName(name);
+            setMode('perform');
+          }}
+          onHaveCode={() => setMode('perform')}
+        />
+      ) : (
+        <PerformResetForm initialUserName={userName} initialCode={initialCode} />
+      )}
+    </AccountPanel>
+  );
+}
+
+function RequestResetForm(props: {
+  initialUserName: string;
+  onSent: (userName: string) => void;
+  onHaveCode: () => void;
+}) {
+  const [formError, setFormError] = useState<string>();
+  const send = useMutation(sendForgotPasswordEmailMutationOptions(apiClient));
+  const form = useZodForm(
+    ForgotPasswordRequest,
+    { username: props.initialUserName },
+    undefined,
+    'forgot',
+  );
+  const onSubmit = form.handleSubmit(async (request) => {
+    setFormError(undefined);
+    try {
+      await send.mutateAsync(request);
+      props.onSent(request.username);
+    } catch (error) {
+      setFormError(errorMessage(error));
+    }
+  });
+  return (
+    <>
+      <FormError message={formError} />
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4"
+        aria-label="Request a reset code"
+      >
+        <TextInput
+          {...form.field('username')}
+          autoComplete="username"
+          required
+          label="Username or email"
+          error={form.errors.username}
+        />
+        <Button type="submit" disabled={send.isPending} className="w-full">
+          {send.isPending ? 'Sending…' : 'Send reset code'}
+        </Button>
+        <Button type="button" variant="link" onClick={props.onHaveCode}>
+          I already have a code
+        </Button>
+      </form>
+    </>
+  );
+}
+
+function PerformResetForm(props: { initialUserName: string; initialCode: string }) {
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string>();
+  const reset = useMutation(resetPasswordMutationOptions(apiClient));
+  const form = useZodForm(
+    ResetPasswordRequest,
+    { username: props.initialUserName, code: props.initialCode, password: '', confirmPassword: '' },
+    undefined,
+    'reset',
+  );
+  const onSubmit = form.handleSubmit(async (request) => {
+    setFormError(undefined);
+    try {
+      await reset.mutateAsync(request);
+      await navigate('/account/resetPasswordConfirmation', { replace: true });
+    } catch (error) {
+      setFormError(errorMessage(error));
+    }
+  });
+  return (
+    <>
+      {props.initialUserName && !props.initialCode ? (
+        <div className="mb-4">
+          <InlineAlert
+            variant="info"
+            title="If the account exists, we sent a reset code to its email address."
+          />
+        </div>
+      ) : null}
+      <FormError message={formError} />
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4"
+        aria-label="Set a new password"
+      >
+        <TextInput
+          {...form.field('username')}
+          autoComplete="username"
+          required
+          label="Username or email"
+          error={form.errors.username}
+        />
+        <TextInput
+          {...form.field('code')}
+          autoComplete="one-time-code"
+          required
+          label="Reset code"
+          error={form.errors.code}
+        />
+        <PasswordInput
+          {...form.field('password')}
+          autoComplete="new-password"
+          required
+          label="New password"
+          error={form.errors.password}
+        />
+        <PasswordInput
+          {...form.field('confirmPassword')}
+          autoComplete="new-password"
+          required
+          label="Confirm new password"
+          error={form.errors.confirmPassword}
+        />
+        <Button type="submit" disabled={reset.isPending} className="w-full">
+          {reset.isPending ? 'Saving…' : 'Reset password'}
+        </Button>
+      </form>
+    </>
+  );
+}

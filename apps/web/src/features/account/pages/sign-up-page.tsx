@@ -1,0 +1,179 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { signUpMutationOptions, timeZonesQueryOptions } from '@portal/api';
+import { AlertType, SignUpRequest } from '@portal/domain';
+import { Button, EmailInput, PasswordInput, PhoneInput, Select, TextInput } from '@portal/ui';
+import { createLocalRecaptchaProvider } from '../../../platform/recaptcha';
+import { config } from '../../../shared/config';
+import { errorMessage, useZodForm } from '../../../shared/forms/use-zod-form';
+import { apiClient, feedback } from '../../../shared/services';
+import { AccountLink } from '../components/account-link';
+import { AccountPanel } from '../components/account-panel';
+import { FormError } from '../components/form-error';
+import { usePhoneCountries } from '../hooks/use-phone-countries';
+import { useUserNameAvailability } from '../hooks/use-user-name-availability';
+
+const recaptcha = createLocalRecaptchaProvider(config.recaptchaTestToken);
+
+const browserTimeZone = (() => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return '';
+  }
+})();
+
+const availabilityText = {
+  idle: undefined,
+  checking: 'Checking availability…',
+  available: 'This username is available.',
+  taken: 'This username is already taken.',
+  unknown: 'We could not check this username right now.',
+} as const;
+
+export default function SignUpPage() {
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string>();
+  const countries = usePhoneCountries();
+  const timeZones = useQuery(timeZonesQueryOptions(apiClient));
+  const signUp = useMutation(signUpMutationOptions(apiClient));
+
+  const form = useZodForm(
+    SignUpRequest,
+    {
+      fullName: '',
+      userName: '',
+      email: '',
+      password: '',
+      countryCode: '',
+      phoneNumber: '',
+      timeZoneId: '',
+    },
+    (values) => ({
+      ...values,
+      phoneCode: countries.phoneCodeOf(values.countryCode),
+    }),
+    'signup',
+  );
+  const availability = useUserNameAvailability(form.values.userName);
+
+  // Preselect the browser's time zone when the server lists it.
+  const { setValue } = form;
+  const timeZoneUnset = form.values.timeZoneId === '';
+  useEffect(() => {
+    if (timeZoneUnset && timeZones.data?.some((zone) => zone.TimeZoneId === browserTimeZone)) {
+      setValue('timeZoneId', browserTimeZone);
+    }
+  }, [timeZoneUnset, timeZones.data, setValue]);
+
+  // A phone number needs a country: start from the browser's region (or the first listed).
+  const countryUnset = form.values.countryCode === '';
+  const defaultCountry = countries.defaultCountryCode();
+  useEffect(() => {
+    if (countryUnset && defaultCountry) setValue('countryCode', defaultCountry);
+  }, [countryUnset, defaultCountry, setValue]);
+
+  const onSubmit = form.handleSubmit(async (request) => {
+    setFormError(undefined);
+    if (availability === 'taken') {
+      form.setErrors({ userName: availabilityText.taken });
+      return;
+    }
+    try {
+      await signUp.mutateAsync({ request, recaptchaToken: await recaptcha.getToken('signup') });
+      feedback.alert(
+        AlertType.success,
+        `Your account is ready. We sent a confirmation link to ${request.email}.`,
+      );
+      const query = new URLSearchParams({
+        userName: request.userName,
+        phoneNumber: request.phoneNumber,
+        phoneCode: request.phoneCode,
+        countryCode: request.countryCode,
+      });
+      await navigate(`/account/verifyPhoneNumber?${query.toString()}`);
+    } catch (error) {
+      setFormError(errorMessage(error));
+    }
+  });
+
+  const userNameHint = form.errors.userName ? undefined : availabilityText[availability];
+
+  return (
+    <AccountPanel
+      title="Create your account"
+      description="Sign up to start learning. Fields marked * are required."
+      footer={
+        <>
+          <span className="text-muted-foreground">Already registered?</span>
+          <AccountLink to="/account/login">Sign in</AccountLink>
+        </>
+      }
+    >
+      <FormError message={formError} />
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4"
+        aria-label="Create your account"
+      >
+        <TextInput
+          {...form.field('fullName')}
+          autoComplete="name"
+          required
+          label="Full name"
+          error={form.errors.fullName}
+        />
+        <TextInput
+          {...form.field('userName')}
+          autoComplete="username"
+          required
+          label="Username"
+          error={form.errors.userName}
+          hint={userNameHint}
+        />
+        <EmailInput
+          {...form.field('email')}
+          autoComplete="email"
+          required
+          label="Email"
+          error={form.errors.email}
+        />
+        <PasswordInput
+          {...form.field('password')}
+          autoComplete="new-password"
+          required
+          label="Password"
+          error={form.errors.password}
+        />
+        <PhoneInput
+          id="signup-phoneNumber"
+          label="Mobile number"
+          required
+          countries={countries.countries}
+          countryCode={form.values.countryCode}
+          onCountryChange={(country) => form.setValue('countryCode', country.countryCode)}
+          value={form.values.phoneNumber}
+          // spec 5: number-only input; PhoneInput strips non-digits.
+          onValueChange={(digits) => form.setValue('phoneNumber', digits)}
+          error={form.errors.phoneNumber ?? form.errors.countryCode ?? form.errors.phoneCode}
+        />
+        <Select
+          {...form.field('timeZoneId')}
+          label="Time zone"
+          required
+          placeholder={timeZones.isPending ? 'Loading time zones…' : 'Select your time zone'}
+          options={(timeZones.data ?? []).map((zone) => ({
+            value: zone.TimeZoneId,
+            label: zone.DisplayName,
+          }))}
+          error={form.errors.timeZoneId}
+        />
+        <Button type="submit" disabled={signUp.isPending} className="w-full">
+          {signUp.isPending ? 'Creating your account…' : 'Create account'}
+        </Button>
+      </form>
+    </AccountPanel>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import { verifyEmailMutationOptions } from '@portal/api';
+import { AlertType, VerifyEmailRequest } from '@portal/domain';
+import { Button, EmailInput, TextInput } from '@portal/ui';
+import { InlineAlert } from '../../../shared/components/inline-alert';
+import { useStore } from '../../../shared/create-store';
+import { errorMessage, useZodForm } from '../../../shared/forms/use-zod-form';
+import { apiClient, feedback, queryClient, session } from '../../../shared/services';
+import { AccountLink } from '../components/account-link';
+import { AccountPanel } from '../components/account-panel';
+import { FormError } from '../components/form-error';
+
+/**
+ * spec 2: email verification, after a signed-in user changed their address. The call needs the
+ * session, so a signed-out visitor is asked to sign in first (and comes back here).
+ */
+export default function VerifyEmailPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const signedIn = useStore(session.store, (state) => state.tokens !== null);
+  const [formError, setFormError] = useState<string>();
+  const verify = useMutation(verifyEmailMutationOptions(apiClient, queryClient));
+  const form = useZodForm(
+    VerifyEmailRequest,
+    { Email: searchParams.get('email') ?? '', Code: searchParams.get('code') ?? '' },
+    undefined,
+    'verify-email',
+  );
+
+  const onSubmit = form.handleSubmit(async (request) => {
+    setFormError(undefined);
+    try {
+      const response = await verify.mutateAsync(request);
+      // spec 4: email verification updates the token and the stored email.
+      session.updateAccessToken(response.AccessToken);
+      session.updateUser({ email: response.Email, isEmailConfirmed: true });
+      feedback.alert(AlertType.success, 'Your email address is verified.');
+      await navigate('/dashboard');
+    } catch (error) {
+      setFormError(errorMessage(error));
+    }
+  });
+
+  const here = `/account/verifyEmail?${searchParams.toString()}`;
+  return (
+    <AccountPanel
+      title="Verify your email"
+      footer={<AccountLink to="/dashboard">Back to dashboard</AccountLink>}
+    >
+      {signedIn ? (
+        <>
+          <FormError message={formError} />
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            className="flex flex-col gap-4"
+            aria-label="Verify your email"
+          >
+            <EmailInput
+              {...form.field('Email')}
+              autoComplete="email"
+              required
+              label="Email"
+              error={form.errors.Email}
+            />
+            <TextInput
+              {...form.field('Code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              label="Verification code"
+              error={form.errors.Code}
+            />
+            <Button type="submit" disabled={verify.isPending} className="w-full">
+              {verify.isPending ? 'Verifying…' : 'Verify email'}
+            </Button>
+          </form>
+        </>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <InlineAlert variant="info" title="Sign in to verify your new email address." />
+          <AccountLink to={`/account/login?redirect=${encodeURIComponent(here)}`}>
+            Sign in
+          </AccountLink>
+        </div>
+      )}
+    </AccountPanel>
+  );
+}

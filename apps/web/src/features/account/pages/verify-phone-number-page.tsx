@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import { sendOtpMutationOptions } from '@portal/api';
+import { SendOtpRequest } from '@portal/domain';
+import { Button, PhoneInput, TextInput } from '@portal/ui';
+import { errorMessage, useZodForm } from '../../../shared/forms/use-zod-form';
+import { apiClient } from '../../../shared/services';
+import { AccountLink } from '../components/account-link';
+import { AccountPanel } from '../components/account-panel';
+import { FormError } from '../components/form-error';
+import { usePhoneCountries } from '../hooks/use-phone-countries';
+import { phoneQueryString, usePhoneQuery } from '../hooks/use-phone-query';
+
+/** spec 2: phone number entry (with country code) that sends the one-time code. */
+export default function VerifyPhoneNumberPage() {
+  const navigate = useNavigate();
+  const phone = usePhoneQuery();
+  const [formError, setFormError] = useState<string>();
+  const countries = usePhoneCountries();
+  const sendOtp = useMutation(sendOtpMutationOptions(apiClient));
+  const form = useZodForm(
+    SendOtpRequest,
+    { userName: phone.userName, countryCode: phone.countryCode, phoneNumber: phone.phoneNumber },
+    (values) => ({
+      ...values,
+      phoneCode: countries.phoneCodeOf(values.countryCode) || phone.phoneCode,
+    }),
+    'phone',
+  );
+
+  const { setValue } = form;
+  const countryUnset = form.values.countryCode === '';
+  const defaultCountry = countries.defaultCountryCode();
+  useEffect(() => {
+    if (countryUnset && defaultCountry) setValue('countryCode', defaultCountry);
+  }, [countryUnset, defaultCountry, setValue]);
+
+  const onSubmit = form.handleSubmit(async (request) => {
+    setFormError(undefined);
+    try {
+      await sendOtp.mutateAsync(request);
+      await navigate(`/account/verifyOTP?${phoneQueryString(request)}`);
+    } catch (error) {
+      setFormError(errorMessage(error));
+    }
+  });
+
+  return (
+    <AccountPanel
+      title="Verify your phone number"
+      description="We will text a one-time code to this number."
+      footer={<AccountLink to="/account/login">Back to sign in</AccountLink>}
+    >
+      <FormError message={formError} />
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4"
+        aria-label="Verify your phone number"
+      >
+        {phone.userName ? null : (
+          <TextInput
+            {...form.field('userName')}
+            label="Username"
+            required
+            autoComplete="username"
+            error={form.errors.userName}
+          />
+        )}
+        <PhoneInput
+          id="phone-phoneNumber"
+          label="Mobile number"
+          required
+          countries={countries.countries}
+          countryCode={form.values.countryCode}
+          onCountryChange={(country) => setValue('countryCode', country.countryCode)}
+          value={form.values.phoneNumber}
+          onValueChange={(digits) => setValue('phoneNumber', digits)}
+          error={form.errors.phoneNumber ?? form.errors.countryCode ?? form.errors.phoneCode}
+        />
+        <Button type="submit" disabled={sendOtp.isPending} className="w-full">
+          {sendOtp.isPending ? 'Sending code…' : 'Send code'}
+        </Button>
+      </form>
+    </AccountPanel>
+  );
+}

@@ -1,0 +1,60 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createApiClient, isCancelledRequest } from '@portal/api';
+import { clearAllCookies } from '../platform/cookies';
+import { browserStorage, LocalStorageKey, SessionStorageKey } from '../platform/storage';
+import { config } from './config';
+import { createFeedback } from './feedback/feedback-store';
+import { createSession } from './session/session-store';
+
+/*
+ * The app's state holders, created once. Features and the app shell import them from here; logout
+ * resets every one of them (spec 4: "Logout resets every state holder, clears all cookies and goes
+ * to /account/login").
+ */
+
+export const SECURITY_HEADER_NAME = 'X-Application-Security';
+
+export const session = createSession();
+export const feedback = createFeedback();
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A cancelled GET (navigation, cancelAll) is not a failure worth retrying.
+      retry: (failureCount, error) => !isCancelledRequest(error) && failureCount < 1,
+      refetchOnWindowFocus: false,
+      staleTime: 30_000,
+    },
+  },
+});
+
+type Navigate = (to: string) => void;
+let navigate: Navigate = (to) => globalThis.location.assign(to);
+
+/** The router registers its navigate function here, so logout can move without a full reload. */
+export function registerNavigate(next: Navigate): void {
+  navigate = next;
+}
+
+export const apiClient = createApiClient({
+  baseURL: config.apiBaseUrl,
+  securityHeader: { name: SECURITY_HEADER_NAME, value: config.securityHeaderValue },
+  tokenStore: session.tokenStore,
+  onLogout: () => logout(),
+});
+
+/** Ends the session: every state holder, the cookies, candidate data; then the login page. */
+export function logout(): void {
+  apiClient.cancelAll();
+  queryClient.clear();
+  session.reset();
+  feedback.reset();
+  clearAllCookies(config.cookieDomain);
+  const local = browserStorage('local');
+  local?.removeItem(LocalStorageKey.meetingInfo);
+  local?.removeItem(LocalStorageKey.ebookInfo);
+  const sessionStorage = browserStorage('session');
+  sessionStorage?.removeItem(SessionStorageKey.candidateData);
+  sessionStorage?.removeItem(SessionStorageKey.backRoute);
+  navigate('/account/login');
+}
