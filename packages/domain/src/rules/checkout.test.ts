@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutDestination, shouldSkipSubscribing, splitSubscriptionErrors } from './checkout';
+import {
+  checkoutDestination,
+  invoiceInfoFromResult,
+  shouldSkipSubscribing,
+  splitSubscriptionErrors,
+} from './checkout';
 
 describe('checkoutDestination', () => {
   it('follows the spec status table', () => {
@@ -37,5 +42,22 @@ describe('checkoutDestination', () => {
     const { eligible, ineligible } = splitSubscriptionErrors(errors);
     expect(eligible.map((error) => error.SOSId)).toEqual([1, 3]);
     expect(ineligible.map((error) => error.SOSId)).toEqual([2]);
+  });
+  it('stores InvoiceId and ResponseStatus with the cart id', () => {
+    expect(invoiceInfoFromResult('c1', { InvoiceId: 901, ResponseStatus: 2 })).toEqual({
+      cartId: 'c1',
+      InvoiceId: 901,
+      ResponseStatus: 2,
+      invoice: null,
+    });
+    expect(
+      invoiceInfoFromResult('c1', { InvoiceId: null, ResponseStatus: 0 }).ResponseStatus,
+    ).toBeNull();
+    expect(
+      shouldSkipSubscribing(
+        'c1',
+        invoiceInfoFromResult('c1', { InvoiceId: 1, ResponseStatus: 2 }).cartId,
+      ),
+    ).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { SubscriptionResponseStatus } from '../enums/subscription';
-import type { SubscriptionError, SubscriptionResult } from '../schemas/subscription';
+import type { InvoiceInfo, SubscriptionError, SubscriptionResult } from '../schemas/subscription';
 
 export type CheckoutDestination =
   | { readonly to: 'invoiceSummary'; readonly invoiceId: number }
@@ -46,5 +46,21 @@ export function splitSubscriptionErrors<T extends Pick<SubscriptionError, 'IsCou
   return {
     eligible: errors.filter((error) => error.IsCourseValid),
     ineligible: errors.filter((error) => !error.IsCourseValid),
+  };
+}
+
+/**
+ * spec: invoice generation stores InvoiceId and ResponseStatus (with the cart it came from, so a
+ * second checkout of the same cart is skipped). A status 0 result stores no status.
+ */
+export function invoiceInfoFromResult(
+  cartId: string,
+  result: Pick<SubscriptionResult, 'InvoiceId' | 'ResponseStatus'>,
+): InvoiceInfo {
+  return {
+    cartId,
+    InvoiceId: result.InvoiceId,
+    ResponseStatus: result.ResponseStatus === 0 ? null : result.ResponseStatus,
+    invoice: null,
   };
 }
