@@ -19,6 +19,7 @@ import { registerReferenceRoutes } from './routes/reference-routes';
 import { isApiPath, registerSystemRoutes, registerWebApp } from './routes/system-routes';
 import { createAccountService } from './services/accounts';
 import type { ServiceContext } from './services/context';
+import { createHousekeeping } from './services/housekeeping';
 import { createLoginThrottle } from './services/login-throttle';
 import { createOneTimeCodes } from './services/one-time-codes';
 import { createPasswordHasher } from './services/password-hasher';
@@ -115,6 +116,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (config.seedDemoData && (await seedDemoAccounts(db, passwords, clock()))) {
     app.log.info('seeded the demo accounts into an empty database');
   }
+
+  // Expired sessions, codes and old login failures are deleted at start and then hourly. Every
+  // instance may do it; the deletes are idempotent.
+  const housekeeping = createHousekeeping(context);
+  const runHousekeeping = () =>
+    housekeeping.run().catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
+  await runHousekeeping();
+  const housekeepingTimer = setInterval(() => void runHousekeeping(), 60 * 60 * 1000);
+  housekeepingTimer.unref();
+  app.addHook('preClose', async () => clearInterval(housekeepingTimer));
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -300,11 +300,11 @@ describe('change and verify email', () => {
     const { accessToken } = await server.login('demo.candidate', demoPassword);
     const wrongPassword = await server.call('POST', 'AccountService/ChangeEmail', { token: accessToken, body: { NewEmail: 'ayesha@new.test', Password: 'Nope@12345' } });
     expect(wrongPassword.body.error).toBe('InvalidPasswordException');
-    const taken = await server.call('POST', 'AccountService/ChangeEmail', {
+    const inUse = await server.call('POST', 'AccountService/ChangeEmail', {
       token: accessToken,
       body: { NewEmail: 'demo.candidate2@candidate-portal.local', Password: demoPassword },
     });
-    expect(taken.body.error).toBe('EmailAlreadyExistsException');
+    expect(inUse.body.error).toBe('EmailAlreadyExistsException');
     const sent = await server.call('POST', 'AccountService/ChangeEmail', { token: accessToken, body: { NewEmail: 'ayesha@new.test', Password: demoPassword } });
     expect(sent.status).toBe(200);
     const code = await latestCode(server, 'ayesha@new.test');
@@ -317,5 +317,18 @@ describe('change and verify email', () => {
     expect(info.body.Data.Email).toBe('ayesha@new.test');
     const anonymous = await server.call('POST', 'AccountService/VerifyEmail', { body: { Email: 'ayesha@new.test', Code: code } });
     expect(anonymous.status).toBe(401);
+    // One code a minute.
+    const again = await server.call('POST', 'AccountService/ChangeEmail', {
+      token: verified.body.Data.AccessToken,
+      body: { NewEmail: 'ayesha@third.test', Password: demoPassword },
+    });
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The new address now belongs to this account.
+    const taken = await server.call('POST', 'CandidateAccountService/SignUp', {
+      body: signUpBody('someone.else', { email: 'AYESHA@new.test', phoneNumber: '3215550000' }),
+      headers: recaptcha,
+    });
+    expect(taken.body.error).toBe('EmailAlreadyExistsException');
   });
 });
