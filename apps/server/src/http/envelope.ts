@@ -1,30 +1,10 @@
-import { z } from 'zod';
+import type { ApiEnvelope } from '@portal/domain';
 import { messageCatalogue, messageText, type MessageKey } from '../services/message-catalogue';
-
-/** The wire envelope of every response (spec: Data, success, Message, error). */
-export interface Envelope<T> {
-  Data: T;
-  success: boolean;
-  Message: string;
-  error: string | null;
-}
-
-/** The response schema of a route whose Data is `data` (documents the envelope in OpenAPI). */
-export const envelopeOf = <T extends z.ZodType>(data: T) =>
-  z.object({ Data: data, success: z.boolean(), Message: z.string(), error: z.string().nullable() });
-
-export const ErrorEnvelopeSchema = z.object({
-  Data: z.null(),
-  success: z.literal(false),
-  Message: z.string(),
-  error: z.string().nullable(),
-  error_description: z.string().optional(),
-});
 
 const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(messageCatalogue, value);
 
-/** A success envelope; `message` is a catalogue key or a literal text. */
-export function ok<T>(data: T, message: MessageKey | (string & {}) = 'Done'): Envelope<T> {
+/** A success envelope (spec: Data, success, Message, error); `message` is a catalogue key or a literal text. */
+export function ok<T>(data: T, message: MessageKey | (string & {}) = 'Done'): ApiEnvelope<T> {
   return { Data: data, success: true, Message: isMessageKey(message) ? messageText(message) : message, error: null };
 }
 

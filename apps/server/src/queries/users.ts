@@ -30,8 +30,3 @@ export async function insertUser(db: Database, user: NewUserRow): Promise<void> 
 export async function updateUser(db: Database, id: string, patch: Partial<NewUserRow>): Promise<void> {
   await db.update(users).set(patch).where(eq(users.id, id));
 }
-
-export async function countUsers(db: Database): Promise<number> {
-  const rows = await db.select({ id: users.id }).from(users).limit(1);
-  return rows.length;
-}
