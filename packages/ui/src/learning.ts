@@ -6,6 +6,7 @@ export * from './components/activity-tree';
 export * from './components/activity-type-icon';
 export * from './components/bookmark-list';
 export * from './components/content-type-filter';
+export * from './components/feedback-form';
 export * from './components/course-card';
 export * from './components/ebook-card';
 export * from './components/live-class-card';
@@ -20,7 +21,9 @@ export * from './components/schedule-card';
 export * from './components/search-results';
 export * from './components/segmented-filter';
 export * from './components/subject-card';
+export * from './components/teacher-support-form';
 export * from './components/video-frame';
+export * from './components/webinar-list';
 
 // Tests
 export * from './components/finish-test-dialog';
@@ -34,7 +37,9 @@ export * from './components/test-list-row';
 export * from './components/test-timer';
 
 // Stats (tables; the charts are in '@portal/ui/charts')
+export * from './components/assignment-progress-table';
 export * from './components/leaderboard';
+export * from './components/test-progress-table';
 
 // Commerce
 export * from './components/cart-summary';
@@ -50,3 +55,9 @@ export * from './components/renewal-selection';
 export * from './components/subscription-card';
 export * from './components/subscription-status-badge';
 export * from './components/ubl-voucher';
+
+// Profile
+export * from './components/academic-documents-list';
+export * from './components/profile-form';
+export * from './components/profile-image';
+export * from './components/upload-progress';

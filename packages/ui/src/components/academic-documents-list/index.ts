@@ -1,0 +1,5 @@
+export {
+  AcademicDocumentsList,
+  type AcademicDocumentsListProps,
+  type PendingDocumentUpload,
+} from './academic-documents-list';

@@ -1,0 +1,4 @@
+export {
+  AssignmentProgressTable,
+  type AssignmentProgressTableProps,
+} from './assignment-progress-table';

@@ -1,0 +1,1 @@
+export { FeedbackForm, type FeedbackFormAnswer, type FeedbackFormProps } from './feedback-form';

@@ -1,0 +1,7 @@
+export {
+  ProfileForm,
+  profileFieldNames,
+  type ProfileFieldName,
+  type ProfileFormProps,
+  type ProfileFormValues,
+} from './profile-form';

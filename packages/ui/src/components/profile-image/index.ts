@@ -1,0 +1,1 @@
+export { ProfileImage, type ProfileImageProps } from './profile-image';

@@ -1,0 +1,6 @@
+export {
+  TeacherSupportForm,
+  type TeacherSupportField,
+  type TeacherSupportFormProps,
+  type TeacherSupportMessage,
+} from './teacher-support-form';

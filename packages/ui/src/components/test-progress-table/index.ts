@@ -1,0 +1,1 @@
+export { TestProgressTable, type TestProgressTableProps } from './test-progress-table';

@@ -1,0 +1,1 @@
+export { WebinarList, type WebinarListProps } from './webinar-list';
