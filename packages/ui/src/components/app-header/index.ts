@@ -1,0 +1,1 @@
+export { AppHeader, type AppHeaderProps, type HeaderUser } from './app-header';

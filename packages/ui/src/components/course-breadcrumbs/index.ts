@@ -1,0 +1,5 @@
+export {
+  CourseBreadcrumbs,
+  type CourseBreadcrumbTarget,
+  type CourseBreadcrumbsProps,
+} from './course-breadcrumbs';

@@ -1,0 +1,1 @@
+export { CourseSidebar, type CourseNavItem, type CourseSidebarProps } from './course-sidebar';

@@ -1,0 +1,1 @@
+export { DashboardTab, DashboardTabs, type DashboardTabsProps } from './dashboard-tabs';

@@ -1,0 +1,5 @@
+export {
+  DownloadAppPage,
+  type DownloadAppPageProps,
+  type MobilePlatform,
+} from './download-app-page';

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { buildCourse, buildPackageFeatures, buildSessionUser } from '@portal/domain/fixtures';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppHeader } from '../app-header/app-header';
+import { Button } from '../button/button';
+import { CourseBreadcrumbs } from '../course-breadcrumbs/course-breadcrumbs';
+import { CourseSidebar } from '../course-sidebar/course-sidebar';
+import { ListSkeleton } from '../list-skeleton/list-skeleton';
+
+import { PageLayout } from './page-layout';
+
+const user = buildSessionUser();
+const course = buildCourse();
+
+const meta = {
+  title: 'Shell/PageLayout',
+  component: PageLayout,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    header: (
+      <AppHeader
+        productName="Candidate Portal"
+        user={{ fullName: user.fullName }}
+        notificationCount={2}
+      />
+    ),
+    title: 'Subjects',
+  },
+} satisfies Meta<typeof PageLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithSidebar: Story = {
+  args: {
+    sidebar: (
+      <CourseSidebar
+        packageFeatures={buildPackageFeatures()}
+        activeId="subjects"
+        items={[
+          { id: 'subjects', label: 'Subjects' },
+          { id: 'quizzes', label: 'Quizzes', area: 'quizzes' },
+          { id: 'stats', label: 'Stats', area: 'stats' },
+        ]}
+      />
+    ),
+    breadcrumbs: <CourseBreadcrumbs step="subject-nav" courseName={course.CourseName} />,
+    actions: <Button variant="outline">Search</Button>,
+    children: <ListSkeleton kind="contentList" />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await expect(canvas.getByRole('main')).toContainElement(
+      canvas.getByRole('heading', { level: 1, name: 'Subjects' }),
+    );
+  },
+};
+
+export const WithoutSidebar: Story = {
+  args: { title: 'My Invoices', children: <ListSkeleton kind="printableInvoice" /> },
+};
