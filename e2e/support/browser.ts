@@ -1,0 +1,50 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium; nothing downloads a browser (TOOLCHAIN.md). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-dev-shm-usage',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface PortalPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors, to assert the journey never crashed the app. */
+  errors: string[];
+}
+
+export async function openPortal(
+  browser: Browser,
+  baseURL: string,
+  userAgent?: string,
+): Promise<PortalPage> {
+  const context = await browser.newContext({ baseURL, ...(userAgent ? { userAgent } : {}) });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** Waits until the SPA shows the given path (client-side navigations included). */
+export async function waitForPath(page: Page, path: string | RegExp): Promise<void> {
+  await page.waitForURL((url) =>
+    typeof path === 'string' ? url.pathname === path : path.test(url.pathname + url.search),
+  );
+}
+
+/** Waits for the page title the router sets after the route renders ('Route title | Candidate Portal'). */
+export async function waitForTitle(page: Page, title: string): Promise<void> {
+  await page.waitForFunction((expected) => document.title === expected, title);
+}

@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  launchBrowser,
+  openPortal,
+  waitForPath,
+  waitForTitle,
+  type PortalPage,
+} from '../support/browser';
+import { confirmationLink, oneTimeCode, waitForMessage } from '../support/outbox';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function login(page: Page, userName: string, password: string) {
+  await page.getByLabel('Username or email').fill(userName);
+  await requiredField(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A required field: its label ends with an asterisk that screen readers skip. */
+function requiredField(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^${label}\\*?$`));
+}
+
+async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('portal.authToken'));
+}
+
+describe('sign up, confirm, verify, log in, reload, log out', () => {
+  let portal: PortalPage;
+  afterAll(async () => portal?.context.close());
+
+  it('takes a new candidate from sign-up to the dashboard and back out', async () => {
+    portal = await openPortal(browser, baseURL);
+    const { page } = portal;
+    const suffix = `${Date.now()}`.slice(-8);
+    const userName = `e2e.${suffix}`;
+    const email = `e2e.${suffix}@example.com`;
+    const phoneNumber = `300${suffix.slice(-7)}`;
+    const password = 'Journey@2026';
+
+    await page.goto('/account/SignUp');
+    await waitForTitle(page, 'Sign Up | Candidate Portal');
+    await requiredField(page, 'Full name').fill('Journey Tester');
+    await requiredField(page, 'Username').fill(userName);
+    // spec 5: the username uniqueness check runs while typing.
+    await page.getByText('This username is available.').waitFor();
+    await requiredField(page, 'Email').fill(email);
+    await requiredField(page, 'Password').fill(password);
+    await page.getByLabel('Country code').selectOption('PK');
+    // Number-only input strips the non-digits typed.
+    await requiredField(page, 'Mobile number').fill(
+      `${phoneNumber.slice(0, 3)}-${phoneNumber.slice(3)}`,
+    );
+    expect(await requiredField(page, 'Mobile number').inputValue()).toBe(phoneNumber);
+    await requiredField(page, 'Time zone').selectOption('Asia/Karachi');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await waitForPath(page, '/account/verifyPhoneNumber');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await waitForPath(page, '/account/verifyOTP');
+
+    // The confirmation e-mail and the SMS, from the dev outbox.
+    const mail = await waitForMessage(baseURL, email, (message) =>
+      /confirmEmail/.test(message.Body),
+    );
+    const link = confirmationLink(mail);
+    expect(link.searchParams.get('UserId')).toBeTruthy();
+    expect(link.searchParams.get('Code')).toBeTruthy();
+    const sms = await waitForMessage(baseURL, `+92${phoneNumber}`, (message) =>
+      /\d{4,8}/.test(message.Body),
+    );
+
+    // Confirm the e-mail in a second tab, as from the mail client.
+    const mailTab = await portal.context.newPage();
+    await mailTab.goto(link.pathname + link.search);
+    await mailTab.getByText('Your email address is confirmed.').waitFor();
+    await mailTab.close();
+
+    // Verify the phone with the one-time code.
+    const code = oneTimeCode(sms);
+    // The code boxes form a group named by the field label; typing moves from box to box.
+    const otp = page.getByRole('group', { name: 'One-time code' });
+    await otp.locator('input').first().click();
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await waitForPath(page, '/account/login');
+    await page.getByText('Your phone number is verified. You can sign in now.').waitFor();
+
+    // Log in: the dashboard greets the new candidate.
+    await login(page, userName, password);
+    await waitForPath(page, '/dashboard');
+    await page.getByRole('heading', { name: 'Welcome, Journey Tester' }).waitFor();
+    await waitForTitle(page, 'Dashboard | Candidate Portal');
+    // A new candidate is asked how they heard of us (spec 1): answer it; it is not asked again.
+    const howYouKnow = page.getByRole('dialog', { name: 'How did you hear about us?' });
+    await howYouKnow.waitFor();
+    await howYouKnow.getByRole('radio').first().check();
+    const detail = howYouKnow.getByLabel('Please tell us more');
+    if (await detail.isVisible()) await detail.fill('A friend');
+    await howYouKnow.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Thank you for telling us.').waitFor();
+    await howYouKnow.waitFor({ state: 'detached' });
+
+    // A reload keeps the session (and the answer).
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome, Journey Tester' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // Log out: back to login, token gone, protected pages refused.
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await waitForPath(page, '/account/login');
+    expect(await storedToken(page)).toBeNull();
+    await page.goto('/dashboard/profile');
+    await waitForPath(page, /^\/account\/login\?redirect=%2Fdashboard%2Fprofile$/);
+    expect(portal.errors).toEqual([]);
+  });
+});
+
+describe('login errors and refusals', () => {
+  let portal: PortalPage;
+  beforeAll(async () => {
+    portal = await openPortal(browser, baseURL);
+  });
+  afterAll(async () => portal?.context.close());
+
+  it('shows the server message for a wrong password and stays on login', async () => {
+    const { page } = portal;
+    // The message the server gives for these credentials (spec 8: error_description).
+    const response = await fetch(`${baseURL}/api/v6/oauthService/token`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'X-Application-Security': 'candidate-portal-web',
+      },
+      body: new URLSearchParams({
+        username: 'demo.candidate2',
+        password: 'Wrong@12345',
+        grant_type: 'password',
+      }),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error_description?: string; Message?: string };
+    const serverMessage = body.error_description ?? body.Message ?? '';
+    expect(serverMessage).not.toBe('');
+
+    await page.goto('/account/login');
+    await login(page, 'demo.candidate2', 'Wrong@12345');
+    await expectFormError(page, serverMessage);
+    expect(new URL(page.url()).pathname).toBe('/account/login');
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  it('refuses a non-candidate role (demo.teacher) and stores no session', async () => {
+    const { page } = portal;
+    await page.goto('/account/login');
+    await login(page, 'demo.teacher', 'Demo@12345');
+    // spec 8: role not candidate -> the user-not-found message of the application messages.
+    const messages = await fetch(`${baseURL}/api/v6/ApplicationMessageService/GetAllMessages`, {
+      headers: { 'X-Application-Security': 'candidate-portal-web' },
+    });
+    const body = (await messages.json()) as {
+      Data: { Messages: Record<string, { Message: string }> };
+    };
+    const userNotFound = body.Data.Messages['73']?.Message ?? '';
+    expect(userNotFound).not.toBe('');
+    await expectFormError(page, userNotFound);
+    expect(new URL(page.url()).pathname).toBe('/account/login');
+    expect(await storedToken(page)).toBeNull();
+    await page.goto('/dashboard');
+    await waitForPath(page, '/account/login');
+  });
+
+  it('shows field errors from the domain schema without calling the server', async () => {
+    const { page } = portal;
+    await page.goto('/account/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const userName = page.getByLabel('Username or email');
+    expect(await userName.getAttribute('aria-invalid')).toBe('true');
+    // Focus moves to the first invalid field.
+    expect(await userName.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+});
+
+async function expectFormError(page: Page, text: string) {
+  const error = page.getByTestId('form-error');
+  await error.waitFor();
+  expect(await error.innerText()).toContain(text);
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+// The portal's own helper and its default build key: the test links what the portal would link.
+import { encryptValue } from '../../apps/web/src/platform/crypto';
+import {
+  launchBrowser,
+  openPortal,
+  waitForPath,
+  waitForTitle,
+  type PortalPage,
+} from '../support/browser';
+
+const baseURL = inject('baseURL');
+const routeKey = process.env.VITE_ROUTE_ENCRYPTION_KEY || 'candidate-portal-local-route-key';
+const iPhone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function loginAsDemo(page: Page) {
+  await page.getByLabel('Username or email').fill('demo.candidate');
+  await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('route guards', () => {
+  let portal: PortalPage;
+  beforeAll(async () => {
+    portal = await openPortal(browser, baseURL);
+  });
+  afterAll(async () => portal?.context.close());
+
+  it('sends an anonymous user to login with the wanted path, and there after login', async () => {
+    const { page } = portal;
+    await page.goto('/dashboard/myInvoices');
+    await waitForPath(page, /^\/account\/login\?redirect=%2Fdashboard%2FmyInvoices$/);
+    await waitForTitle(page, 'Login | Candidate Portal');
+    await loginAsDemo(page);
+    await waitForPath(page, '/dashboard/myInvoices');
+    await page.getByRole('heading', { name: 'My Invoices' }).waitFor();
+  });
+
+  it('sends a logged-in user who opens login to the dashboard', async () => {
+    const { page } = portal;
+    await page.goto('/account/login');
+    await waitForPath(page, '/dashboard');
+    expect(await page.evaluate(() => localStorage.getItem('portal.authToken'))).not.toBeNull();
+  });
+
+  it('decrypts an (enc) parameter, and a tampered one lands on page-not-found', async () => {
+    const { page } = portal;
+    const encrypted = encryptValue('INV-42', routeKey);
+    await page.goto(`/dashboard/myInvoice/${encrypted}`);
+    await page.getByTestId('invoice-id').getByText('Invoice INV-42').waitFor();
+
+    const tampered = encrypted.slice(0, -6) + (encrypted.endsWith('AAAAAA') ? 'BBBBBB' : 'AAAAAA');
+    await page.goto(`/dashboard/myInvoice/${tampered}`);
+    await waitForPath(page, '/dashboard/page-not-found');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+
+    await page.goto('/dashboard/invoiceSummary/not-even-ciphertext');
+    await waitForPath(page, '/dashboard/page-not-found');
+  });
+
+  it('shows the not-found pages for unknown dashboard and account paths', async () => {
+    const { page } = portal;
+    await page.goto('/dashboard/no-such-page/at-all');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.goto('/account/no-such-page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  });
+});
+
+describe('platform guard', () => {
+  it('sends iOS to the download-app page from blocked account routes', async () => {
+    const portal = await openPortal(browser, baseURL, iPhone);
+    try {
+      await portal.page.goto('/account/login');
+      await waitForPath(portal.page, '/downloadApp');
+      await waitForTitle(portal.page, 'Download App | Candidate Portal');
+      // Links from e-mails still open on a phone.
+      await portal.page.goto('/account/resetPassword');
+      await waitForPath(portal.page, '/account/resetPassword');
+      await portal.page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+      expect(portal.errors).toEqual([]);
+    } finally {
+      await portal.context.close();
+    }
+  });
+});
