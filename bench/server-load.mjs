@@ -6,7 +6,7 @@
 // bench/results/server-load.json. Figures are recorded, not asserted (they depend on the machine).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -18,6 +18,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const { buildApp } = await import('../apps/server/src/app.ts');
 const { defaultSecurityHeaderValue } = await import('../apps/server/src/config.ts');
 
+// The machine may be shared: the 1-minute load average at start is recorded with the figures.
+const loadAverageAtStart = Number(loadavg()[0].toFixed(2));
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const securityHeaders = { 'x-application-security': defaultSecurityHeaderValue };
@@ -103,7 +105,7 @@ if (process.env.DATABASE_URL) {
   }
 }
 
-console.log(`\n${durationSeconds} s per route, ${connections} connections, ${cpus().length} CPU cores (shared with the load generator)\n`);
+console.log(`\n${durationSeconds} s per route, ${connections} connections, ${cpus().length} CPU cores (shared with the load generator), load average ${loadAverageAtStart} at start\n`);
 console.log('| database | route | req/s | p99 (ms) | user info / health (req/s) |');
 console.log('|---|---|---:|---:|---:|');
 const summary = [];
@@ -118,5 +120,5 @@ for (const label of [...new Set(rows.map((row) => row.database))]) {
 mkdirSync(join(here, 'results'), { recursive: true });
 writeFileSync(
   join(here, 'results', 'server-load.json'),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), durationSeconds, connections, cores: cpus().length, node: process.version, results: summary }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), durationSeconds, connections, cores: cpus().length, loadAverageAtStart, node: process.version, results: summary }, null, 2)}\n`,
 );
