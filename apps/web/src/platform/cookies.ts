@@ -1,13 +1,12 @@
+import { defaultJar, parseCookies } from './cookie-jar';
 import { decryptValue, encryptValue } from './crypto';
+
+export { clearAllCookies, deleteCookie, parseCookies, type CookieJar } from './cookie-jar';
 
 /*
  * Cookies shared across the product's domain (spec 4: cart and sign-up drafts), optionally
- * encrypted. `CookieJar` is the part of `document` we touch, so tests can pass a fake one.
+ * encrypted with the route key (crypto-js AES).
  */
-
-export interface CookieJar {
-  cookie: string;
-}
 
 export interface CookieOptions {
   /** Domain the cookie is shared across, e.g. ".example.com"; the current host when absent. */
@@ -16,21 +15,6 @@ export interface CookieOptions {
   days?: number;
   /** Encrypt the value with this key. */
   encryptionKey?: string;
-}
-
-function defaultJar(): CookieJar | null {
-  return typeof document === 'undefined' ? null : document;
-}
-
-/** Parses `document.cookie` into name/value pairs (values still URI-encoded). */
-export function parseCookies(header: string): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index <= 0) continue;
-    cookies.set(part.slice(0, index).trim(), part.slice(index + 1).trim());
-  }
-  return cookies;
 }
 
 export function setCookie(
@@ -63,20 +47,4 @@ export function getCookie(
   if (raw === undefined) return null;
   const value = decodeURIComponent(raw);
   return options.encryptionKey ? decryptValue(value, options.encryptionKey) : value;
-}
-
-export function deleteCookie(name: string, domain?: string, jar = defaultJar()): void {
-  if (!jar) return;
-  const parts = [`${name}=`, 'path=/', 'max-age=0'];
-  if (domain) parts.push(`domain=${domain}`);
-  jar.cookie = parts.join('; ');
-}
-
-/** spec 4: logout clears all cookies (those visible to script, on this host and the shared domain). */
-export function clearAllCookies(domain?: string, jar = defaultJar()): void {
-  if (!jar) return;
-  for (const name of parseCookies(jar.cookie).keys()) {
-    deleteCookie(name, undefined, jar);
-    if (domain) deleteCookie(name, domain, jar);
-  }
 }

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createApiClient, isCancelledRequest } from '@portal/api';
-import { clearAllCookies } from '../platform/cookies';
+import { clearAllCookies } from '../platform/cookie-jar';
 import { browserStorage, LocalStorageKey, SessionStorageKey } from '../platform/storage';
 import { config } from './config';
 import { createFeedback } from './feedback/feedback-store';

@@ -3,6 +3,7 @@ import { isIncompatiblePlatform } from '../../platform/platform-detection';
 import { browserStorage, SessionStorageKey } from '../../platform/storage';
 import { supportsPush } from '../../platform/push';
 import { config } from '../../shared/config';
+import { hydrateMessages } from '../../shared/messages/messages-store';
 import { apiClient, session } from '../../shared/services';
 import { startPush } from './start-push';
 import { runGuards, type RouteGuardMeta } from './run-guards';
@@ -19,6 +20,8 @@ export interface GuardedData {
 export function guardedLoader(meta: RouteGuardMeta) {
   return async ({ request, params }: LoaderFunctionArgs): Promise<GuardedData> => {
     const url = new URL(request.url);
+    // The stored session and messages, validated once per page load (see session-store.ts).
+    await Promise.all([session.hydrate(), hydrateMessages()]);
     let decrypt = (_cipherText: string): string | null => null;
     if (meta.encryptedParams?.length) {
       const { decryptValue } = await import('../../platform/crypto');

@@ -1,9 +1,9 @@
 import {
-  ApplicationMessages,
   applicationMessageText,
   type ApplicationMessageId,
+  type ApplicationMessages,
 } from '@portal/domain';
-import { browserStorage, LocalStorageKey, readJson, writeJson } from '../../platform/storage';
+import { browserStorage, LocalStorageKey, writeJson } from '../../platform/storage';
 import { createStore, useStore } from '../create-store';
 
 /*
@@ -13,12 +13,17 @@ import { createStore, useStore } from '../create-store';
 
 const storage = browserStorage('local');
 
-export const messagesStore = createStore<ApplicationMessages | null>(
-  readJson(storage, LocalStorageKey.applicationMessages, (value) => {
-    const result = ApplicationMessages.safeParse(value);
-    return result.success ? result.data : null;
-  }),
-);
+export const messagesStore = createStore<ApplicationMessages | null>(null);
+
+let hydrated: Promise<void> | null = null;
+
+/** Loads and validates the stored messages once (zod stays out of the entry chunk, as for the session). */
+export function hydrateMessages(): Promise<void> {
+  hydrated ??= import('./load-messages').then(({ loadMessages }) => {
+    if (messagesStore.getState() === null) messagesStore.setState(loadMessages(storage));
+  });
+  return hydrated;
+}
 
 export function saveMessages(messages: ApplicationMessages): void {
   messagesStore.setState(messages);

@@ -33,7 +33,7 @@ function loginResponse(overrides: Partial<LoginResponse> = {}): LoginResponse {
 }
 
 describe('session', () => {
-  it('stores user info and tokens on login, with the token expiring 60 s later, and survives a reload', () => {
+  it('stores user info and tokens on login, with the token expiring 60 s later, and survives a reload', async () => {
     const storage = memoryStorage();
     const session = createSession(storage, () => now);
     expect(session.signIn(loginResponse()).ok).toBe(true);
@@ -44,6 +44,8 @@ describe('session', () => {
       expiryDate: '2026-01-01T10:01:00.000Z',
     });
     const reloaded = createSession(storage, () => now);
+    expect(reloaded.store.getState().user).toBeNull();
+    await reloaded.hydrate();
     expect(reloaded.store.getState().user?.userName).toBe('demo.candidate');
     expect(reloaded.tokenStore.getAccessToken()).toBe('access-1');
   });
@@ -77,6 +79,16 @@ describe('session', () => {
     });
   });
 
+  it('keeps a sign-in that happened before the stored session finished loading', async () => {
+    const storage = memoryStorage();
+    createSession(storage, () => now).signIn(loginResponse({ user_name: 'stored.user' }));
+    const session = createSession(storage, () => now);
+    const loading = session.hydrate();
+    session.signIn(loginResponse({ user_name: 'fresh.user' }));
+    await loading;
+    expect(session.store.getState().user?.userName).toBe('fresh.user');
+  });
+
   it('reset removes the session from storage', () => {
     const storage = memoryStorage();
     const session = createSession(storage, () => now);
@@ -87,12 +99,13 @@ describe('session', () => {
     expect(session.isValidUser()).toBe(false);
   });
 
-  it('ignores a tampered stored session', () => {
+  it('ignores a tampered stored session', async () => {
     const storage = memoryStorage({
       [LocalStorageKey.userInfo]: '{"userName":1}',
       [LocalStorageKey.authToken]: 'x',
     });
     const session = createSession(storage, () => now);
+    await session.hydrate();
     expect(session.store.getState()).toEqual({ user: null, tokens: null });
   });
 });

@@ -1,19 +1,18 @@
 import {
   acceptLogin,
-  AuthTokens,
   isValidUser,
   mergeUserInfo,
-  SessionUser,
   toAuthTokens,
+  type AuthTokens,
   type LoggedInUserInfo,
   type LoginOutcome,
   type LoginResponse,
+  type SessionUser,
 } from '@portal/domain';
 import type { TokenPair, TokenStore } from '@portal/api';
 import {
   browserStorage,
   LocalStorageKey,
-  readJson,
   removeKey,
   writeJson,
   type StorageLike,
@@ -23,6 +22,10 @@ import { createStore, useStore } from '../create-store';
 /*
  * The session: user info and tokens (spec 4, Session). Persisted to local storage so a reload keeps
  * the user logged in; the api client reads and writes the tokens through `tokenStore`.
+ *
+ * The stored session is validated with the domain's zod schemas. zod is big, so that check lives in
+ * its own chunk (./load-session) loaded by `hydrate()`, which the route guards await before their
+ * first decision: the entry chunk stays small and the check runs in parallel with the page chunk.
  */
 
 export interface SessionState {
@@ -32,26 +35,12 @@ export interface SessionState {
 
 const emptySession: SessionState = { user: null, tokens: null };
 
-function parseWith<T>(schema: {
-  safeParse(value: unknown): { success: true; data: T } | { success: false };
-}) {
-  return (value: unknown): T | null => {
-    const result = schema.safeParse(value);
-    return result.success ? result.data : null;
-  };
-}
-
-export function loadSession(storage: StorageLike | null): SessionState {
-  const user = readJson(storage, LocalStorageKey.userInfo, parseWith(SessionUser));
-  const tokens = readJson(storage, LocalStorageKey.authToken, parseWith(AuthTokens));
-  return { user, tokens };
-}
-
 export function createSession(
   storage: StorageLike | null = browserStorage('local'),
   now: () => Date = () => new Date(),
 ) {
-  const store = createStore<SessionState>(loadSession(storage));
+  const store = createStore<SessionState>(emptySession);
+  let hydrated: Promise<void> | null = null;
 
   function persist(state: SessionState) {
     if (state.user) writeJson(storage, LocalStorageKey.userInfo, state.user);
@@ -80,6 +69,14 @@ export function createSession(
   return {
     store,
     tokenStore,
+    /** Loads and validates the stored session once; later calls share the first load. */
+    hydrate(): Promise<void> {
+      hydrated ??= import('./load-session').then(({ loadSession }) => {
+        // A sign-in that happened meanwhile wins over what was stored before it.
+        if (store.getState() === emptySession) store.setState(loadSession(storage));
+      });
+      return hydrated;
+    },
     /** spec 4: a successful login stores the user info and tokens; a non-candidate is refused. */
     signIn(response: LoginResponse): LoginOutcome {
       const outcome = acceptLogin(response, now());

@@ -1,0 +1,10 @@
+import { ApplicationMessages } from '@portal/domain';
+import { LocalStorageKey, readJson, type StorageLike } from '../../platform/storage';
+
+/** The stored application messages, validated by the domain's schema; anything else is dropped. */
+export function loadMessages(storage: StorageLike | null): ApplicationMessages | null {
+  return readJson(storage, LocalStorageKey.applicationMessages, (value) => {
+    const result = ApplicationMessages.safeParse(value);
+    return result.success ? result.data : null;
+  });
+}
