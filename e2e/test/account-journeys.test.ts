@@ -117,7 +117,14 @@ describe('sign up, confirm, verify, log in, reload, log out', () => {
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     expect(await page.getByRole('dialog').count()).toBe(0);
 
+    // The optional dashboard tab is part of the URL.
+    await page.getByRole('tab', { name: 'My Ebooks' }).click();
+    await waitForPath(page, '/dashboard/ebooks');
+    await page.getByRole('tab', { name: 'My Courses' }).click();
+    await waitForPath(page, '/dashboard');
+
     // Log out: back to login, token gone, protected pages refused.
+    await page.getByRole('button', { name: 'Account menu for Journey Tester' }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await waitForPath(page, '/account/login');
     expect(await storedToken(page)).toBeNull();

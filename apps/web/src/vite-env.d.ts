@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_RECAPTCHA_TEST_TOKEN?: string;
   readonly VITE_COOKIE_DOMAIN?: string;
   readonly VITE_APP_VERSION_CODE?: string;
+  readonly VITE_APP_STORE_URL?: string;
+  readonly VITE_PLAY_STORE_URL?: string;
   readonly VITE_FIREBASE_API_KEY?: string;
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
   readonly VITE_FIREBASE_PROJECT_ID?: string;

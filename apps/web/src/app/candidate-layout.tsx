@@ -1,7 +1,7 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { logoutMutationOptions } from '@portal/api';
-import { Button } from '@portal/ui';
+import { AppHeader, Button } from '@portal/ui';
 import { clearBrowserStorage } from '../platform/storage';
 import { useStore } from '../shared/create-store';
 import { apiClient, logout, queryClient, session } from '../shared/services';
@@ -17,6 +17,7 @@ const navigation = [
 
 /** The signed-in shell: header with the candidate's name, navigation, logout; the routed page below. */
 export function CandidateLayout() {
+  const navigate = useNavigate();
   const user = useStore(session.store, (state) => state.user);
   const serverLogout = useMutation(logoutMutationOptions(apiClient, queryClient));
 
@@ -28,23 +29,26 @@ export function CandidateLayout() {
 
   return (
     <div className="min-h-svh bg-muted">
-      {/* A plain header until packages/ui ships AppHeader. */}
-      <header className="border-b border-border bg-background">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <p className="text-lg font-semibold text-primary">Candidate Portal</p>
-          <div className="flex items-center gap-2">
-            <span className="text-sm text-muted-foreground">
-              {user?.fullName ?? user?.userName ?? ''}
-            </span>
-            <Button variant="ghost" size="sm" onClick={() => clearBrowserStorage()}>
-              Clear browser storage
-            </Button>
-            <Button variant="outline" size="sm" onClick={onLogout}>
-              Log out
-            </Button>
-          </div>
-        </div>
-      </header>
+      <AppHeader
+        productName="Candidate Portal"
+        user={
+          user
+            ? {
+                fullName: user.fullName || user.userName,
+                email: user.email,
+                pictureUrl: user.userProfilePictureURL ?? undefined,
+              }
+            : undefined
+        }
+        onNotificationsClick={() => void navigate('/dashboard/notifications')}
+        onProfile={() => void navigate('/dashboard/profile')}
+        onLogout={onLogout}
+      >
+        {/* spec 4: the clear-browser-storage action. */}
+        <Button variant="ghost" size="sm" className="ms-auto" onClick={() => clearBrowserStorage()}>
+          Clear browser storage
+        </Button>
+      </AppHeader>
       <nav aria-label="Main" className="border-b border-border bg-background">
         <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-4">
           {navigation.map((item) => (

@@ -40,6 +40,9 @@ export const config = {
   recaptchaTestToken: text(env.VITE_RECAPTCHA_TEST_TOKEN, 'local-recaptcha-test-token'),
   /** Domain the cart and sign-up draft cookies are shared across; the current host when empty. */
   cookieDomain: env.VITE_COOKIE_DOMAIN || undefined,
+  /** Store links on the download-app page; a missing one is not shown. */
+  appStoreUrl: env.VITE_APP_STORE_URL || undefined,
+  playStoreUrl: env.VITE_PLAY_STORE_URL || undefined,
   /** Firebase web config; null turns push off. */
   firebase: firebaseConfig(),
   /** The version code sent with get-logged-in-user-info (AppVersionCode). */

@@ -1,6 +1,8 @@
+import { useNavigate } from 'react-router-dom';
 import { NotFoundPage } from '@portal/ui';
 
 /** spec 2: the account catch-all. */
 export default function AccountNotFoundPage() {
-  return <NotFoundPage homeHref="/dashboard" />;
+  const navigate = useNavigate();
+  return <NotFoundPage onGoHome={() => void navigate('/dashboard')} />;
 }
