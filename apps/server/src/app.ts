@@ -90,6 +90,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const inFlight = trackInFlightHandlers(app);
   // Graceful shutdown: the listener is closed first; handlers still running (including those of
   // clients that hung up) finish their queries before the database closes.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onClose', async () => {
     await inFlight.settled(10_000);
     await database.close();
@@ -129,6 +133,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // While shutting down, answers end their keep-alive connection, so closing the listener does
+    // not wait for idle clients (Fastify keeps keep-alive sockets for 72 s by default).
+    if (closing) reply.header('connection', 'close');
   });
 
   // spec: every request carries the fixed application security header. It is not a secret (it is
