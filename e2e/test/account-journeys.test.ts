@@ -50,7 +50,14 @@ describe('sign up, confirm, verify, log in, reload, log out', () => {
 
     await page.goto('/account/SignUp');
     await waitForTitle(page, 'Sign Up | Candidate Portal');
+    // spec 4: the sign-up draft survives a reload (an encrypted cookie, without the password).
     await requiredField(page, 'Full name').fill('Journey Tester');
+    const draftCookie = async () =>
+      (await portal.context.cookies()).find((cookie) => cookie.name === 'portal.signUpDraft');
+    await expect.poll(async () => Boolean(await draftCookie()), { timeout: 5_000 }).toBe(true);
+    expect(decodeURIComponent((await draftCookie())?.value ?? '')).not.toContain('Journey Tester');
+    await page.reload();
+    expect(await requiredField(page, 'Full name').inputValue()).toBe('Journey Tester');
     await requiredField(page, 'Username').fill(userName);
     // spec 5: the username uniqueness check runs while typing.
     await page.getByText('This username is available.').waitFor();
@@ -66,6 +73,7 @@ describe('sign up, confirm, verify, log in, reload, log out', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await waitForPath(page, '/account/verifyPhoneNumber');
+    expect(await draftCookie()).toBeUndefined();
     await page.getByRole('button', { name: 'Send code' }).click();
     await waitForPath(page, '/account/verifyOTP');
 

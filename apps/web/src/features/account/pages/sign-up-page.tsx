@@ -12,6 +12,7 @@ import { AccountLink } from '../components/account-link';
 import { AccountPanel } from '../components/account-panel';
 import { FormError } from '../components/form-error';
 import { usePhoneCountries } from '../hooks/use-phone-countries';
+import { clearSignUpDraft, readSignUpDraft, useSaveSignUpDraft } from '../hooks/use-sign-up-draft';
 import { useUserNameAvailability } from '../hooks/use-user-name-availability';
 
 const recaptcha = createLocalRecaptchaProvider(config.recaptchaTestToken);
@@ -38,6 +39,8 @@ export default function SignUpPage() {
   const countries = usePhoneCountries();
   const timeZones = useQuery(timeZonesQueryOptions(apiClient));
   const signUp = useMutation(signUpMutationOptions(apiClient));
+  // Pick up where the visitor left off (the draft cookie never holds the password).
+  const [draft] = useState(readSignUpDraft);
 
   const form = useZodForm(
     SignUpRequest,
@@ -49,6 +52,7 @@ export default function SignUpPage() {
       countryCode: '',
       phoneNumber: '',
       timeZoneId: '',
+      ...draft,
     },
     (values) => ({
       ...values,
@@ -57,6 +61,7 @@ export default function SignUpPage() {
     'signup',
   );
   const availability = useUserNameAvailability(form.values.userName);
+  useSaveSignUpDraft(form.values);
 
   // Preselect the browser's time zone when the server lists it.
   const { setValue } = form;
@@ -82,6 +87,7 @@ export default function SignUpPage() {
     }
     try {
       await signUp.mutateAsync({ request, recaptchaToken: await recaptcha.getToken('signup') });
+      clearSignUpDraft();
       feedback.alert(
         AlertType.success,
         `Your account is ready. We sent a confirmation link to ${request.email}.`,
