@@ -1,6 +1,7 @@
 import type { LoggedInUserInfo, LoginResponse, VerifyEmailResponse, VerifyOtpResponse } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localRecaptchaTestToken } from '../src/adapters/recaptcha';
+import { findUserByUserName, updateUser } from '../src/queries/users';
 import { demoPassword, latestCode, linkParameter, startTestServer, type TestServer } from './helpers/test-server';
 
 let server: TestServer;
@@ -330,5 +331,27 @@ describe('change and verify email', () => {
       headers: recaptcha,
     });
     expect(taken.body.error).toBe('EmailAlreadyExistsException');
+  });
+});
+
+describe('forced password change', () => {
+  it('blocks other authenticated calls until the password is changed', async () => {
+    const user = await findUserByUserName(server.app.context.db, 'demo.candidate2');
+    if (!user) throw new Error('seed is missing demo.candidate2');
+    await updateUser(server.app.context.db, user.id, { isForcePwdChange: true });
+    const session = await server.login('demo.candidate2', demoPassword);
+    const loginInfo = await userInfo(session.accessToken);
+    expect(loginInfo.status).toBe(200);
+    expect(loginInfo.body.Data.IsForcePwdChange).toBe(true);
+    const blocked = await server.call('GET', 'CandidateAccountService/GetHowYouKnowQuestion', { token: session.accessToken });
+    expect(blocked.status).toBe(403);
+    expect(blocked.body.error).toBe('PasswordChangeRequiredException');
+    const changed = await server.call('POST', 'AccountService/ChangePassword', {
+      token: session.accessToken,
+      body: { oldPassword: demoPassword, newPassword: 'Changed@12345', confirmPassword: 'Changed@12345' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await userInfo(session.accessToken)).body.Data.IsForcePwdChange).toBe(false);
+    expect((await server.call('GET', 'CandidateAccountService/GetHowYouKnowQuestion', { token: session.accessToken })).status).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import type { Caller } from '../services/accounts';
 import { isCandidate } from '../services/accounts';
 import type { ServiceContext } from '../services/context';
 import { findLiveSessionUser } from '../queries/sessions';
-import { unauthorized } from './envelope';
+import { AppError, unauthorized } from './envelope';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -28,10 +28,17 @@ export function createAuthenticator(context: ServiceContext) {
   }
 
   return {
-    /** The caller, or a 401 (spec: 'Need auth'). */
-    async required(request: FastifyRequest): Promise<Caller> {
+    /**
+     * The caller, or a 401 (spec: 'Need auth'). spec: a forced password change blocks everything
+     * else until done; the server enforces it too (403 PasswordChangeRequiredException), except on
+     * the calls the change itself needs (`duringForcedPasswordChange`).
+     */
+    async required(request: FastifyRequest, options: { duringForcedPasswordChange?: boolean } = {}): Promise<Caller> {
       const caller = await resolve(request);
       if (!caller) throw unauthorized();
+      if (caller.user.isForcePwdChange && !options.duringForcedPasswordChange) {
+        throw new AppError(403, 'PasswordChangeRequiredException', 'PasswordChangeRequired');
+      }
       return caller;
     },
     /** The caller when a bearer token is sent; a bad token is still a 401, never silently ignored. */

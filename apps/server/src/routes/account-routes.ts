@@ -65,7 +65,7 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSer
     url: apiUrl(ApiRoutes.logout),
     schema: { tags, summary: 'End this session (its refresh and access tokens stop working).', security: bearerSecurity, response: { 200: Nothing } },
     handler: async (request) => {
-      await accounts.logout(await auth.required(request));
+      await accounts.logout(await auth.required(request, { duringForcedPasswordChange: true }));
       return ok(null, 'LoggedOut');
     },
   });
@@ -81,7 +81,7 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSer
       response: { 200: ApiEnvelope(LoggedInUserInfo) },
     },
     handler: async (request) => {
-      const caller = await auth.required(request);
+      const caller = await auth.required(request, { duringForcedPasswordChange: true });
       return ok(await accounts.loggedInUserInfo(caller, request.query.AppVersionCode));
     },
   });
@@ -142,7 +142,7 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSer
       response: { 200: Nothing },
     },
     handler: async (request) => {
-      await accounts.changePassword(await auth.required(request), request.body);
+      await accounts.changePassword(await auth.required(request, { duringForcedPasswordChange: true }), request.body);
       return ok(null, 'PasswordChanged');
     },
   });

@@ -77,6 +77,7 @@ export const messageCatalogue = {
   PhoneAlreadyVerified: entry(339, 'This phone number is already verified. Log in to change it.', ErrorType),
   InvalidHowYouKnowOption: entry(340, 'Please choose one of the listed answers.', Validation),
   Created: entry(341, 'Data successfully created', Success),
+  PasswordChangeRequired: entry(342, 'Please change your password to continue.', ErrorType),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MessageKey = keyof typeof messageCatalogue;
