@@ -7,9 +7,11 @@ import {
   waitForTitle,
   type PortalPage,
 } from '../support/browser';
+import { decryptValue } from '../../apps/web/src/platform/crypto';
 import { confirmationLink, oneTimeCode, waitForMessage } from '../support/outbox';
 
 const baseURL = inject('baseURL');
+const routeKey = process.env.VITE_ROUTE_ENCRYPTION_KEY || 'candidate-portal-local-route-key';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -54,8 +56,14 @@ describe('sign up, confirm, verify, log in, reload, log out', () => {
     await requiredField(page, 'Full name').fill('Journey Tester');
     const draftCookie = async () =>
       (await portal.context.cookies()).find((cookie) => cookie.name === 'portal.signUpDraft');
-    await expect.poll(async () => Boolean(await draftCookie()), { timeout: 5_000 }).toBe(true);
-    expect(decodeURIComponent((await draftCookie())?.value ?? '')).not.toContain('Journey Tester');
+    // The cookie is encrypted with the build's key: read it the way the portal does.
+    const draftFullName = async () => {
+      const cookie = await draftCookie();
+      const plain = cookie ? decryptValue(decodeURIComponent(cookie.value), routeKey) : null;
+      return plain ? (JSON.parse(plain) as { fullName?: string }).fullName : undefined;
+    };
+    await expect.poll(draftFullName, { timeout: 5_000 }).toBe('Journey Tester');
+    expect(decodeURIComponent((await draftCookie())?.value ?? '')).not.toContain('Journey');
     await page.reload();
     expect(await requiredField(page, 'Full name').inputValue()).toBe('Journey Tester');
     await requiredField(page, 'Username').fill(userName);

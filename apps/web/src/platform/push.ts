@@ -45,6 +45,7 @@ export function supportsPush(): boolean {
 }
 
 let started: Promise<void> | null = null;
+let reportedMissingConfig = false;
 
 /** Sets the push listener up once per page; later calls reuse the first. Never throws. */
 export function startPushListener(
@@ -53,7 +54,9 @@ export function startPushListener(
 ): Promise<void> {
   const log = handlers.log ?? console;
   if (!config) {
-    log.info('[push] no Firebase config in this build: push messages are off');
+    if (!reportedMissingConfig)
+      log.info('[push] no Firebase config in this build: push messages are off');
+    reportedMissingConfig = true;
     return Promise.resolve();
   }
   if (!supportsPush()) return Promise.resolve();

@@ -37,10 +37,11 @@ export function readSignUpDraft(): SignUpDraft {
 
 /** Keeps the draft cookie in step with the form (debounced), without the password. */
 export function useSaveSignUpDraft(values: Record<string, string>): void {
-  const saved = useRef('');
   const draft = JSON.stringify(
     Object.fromEntries(DRAFT_FIELDS.map((field) => [field, values[field] ?? ''])),
   );
+  // What the page opened with (empty, or the restored draft) is already saved: write only changes.
+  const saved = useRef(draft);
   useEffect(() => {
     if (draft === saved.current) return;
     const timer = setTimeout(() => {

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPortal, waitForPath, type PortalPage } from '../support/browser';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+let portal: PortalPage;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  portal = await openPortal(browser, baseURL);
+  const { page } = portal;
+  await page.goto('/account/login');
+  await page.getByLabel('Username or email').fill('demo.candidate');
+  await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await waitForPath(page, '/dashboard');
+});
+
+afterAll(async () => {
+  await portal?.context.close();
+  await browser?.close();
+});
+
+describe('application shell', () => {
+  it('shows the offline and back-online toasts (spec 4)', async () => {
+    const { page, context } = portal;
+    await context.setOffline(true);
+    const offline = page.getByRole('alert').filter({ hasText: 'Ooops...' });
+    await offline.waitFor();
+    expect(await offline.innerText()).toContain('Check your internet connection and try again.');
+    await context.setOffline(false);
+    const online = page.getByRole('status').filter({ hasText: 'Welcome!' });
+    await online.waitFor();
+    expect(await online.innerText()).toContain('We are back online.');
+  });
+
+  it('clears app data but keeps the session with the clear-browser-storage action (spec 4)', async () => {
+    const { page } = portal;
+    await page.evaluate(() => {
+      localStorage.setItem('portal.commonData', '{}');
+      localStorage.setItem('portal.appInfo', '{}');
+      localStorage.setItem('portal.appVersionInfo', '{}');
+      sessionStorage.setItem('anything', '1');
+    });
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('button', { name: 'Clear browser storage' }).click(),
+    ]);
+    const left = await page.evaluate(() => ({
+      commonData: localStorage.getItem('portal.commonData'),
+      appInfo: localStorage.getItem('portal.appInfo'),
+      appVersionInfo: localStorage.getItem('portal.appVersionInfo'),
+      sessionEntries: sessionStorage.length,
+      token: localStorage.getItem('portal.authToken'),
+    }));
+    expect(left).toMatchObject({
+      commonData: null,
+      appInfo: null,
+      appVersionInfo: null,
+      sessionEntries: 0,
+    });
+    expect(left.token).not.toBeNull();
+    await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+  });
+
+  it('keeps the login route light: no Firebase or recharts code is loaded on /account/login', async () => {
+    const fresh = await openPortal(browser, baseURL);
+    try {
+      const bodies: Promise<{ url: string; text: string }>[] = [];
+      fresh.page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') {
+          bodies.push(response.text().then((text) => ({ url: response.url(), text })));
+        }
+      });
+      await fresh.page.goto('/account/login');
+      await fresh.page.getByRole('button', { name: 'Sign in' }).waitFor();
+      const scripts = await Promise.all(bodies);
+      expect(scripts.length).toBeGreaterThan(0);
+      // Fingerprints only these libraries ship (chunk names do not say "firebase").
+      const heavy = scripts.filter(
+        ({ text }) => text.includes('@firebase/') || text.includes('recharts-wrapper'),
+      );
+      expect(heavy.map(({ url }) => url)).toEqual([]);
+      expect(fresh.errors).toEqual([]);
+    } finally {
+      await fresh.context.close();
+    }
+  });
+});
