@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 import { Badge } from '../badge/badge';
 import { Button } from '../button/button';
 import { RatingStars } from '../rating-stars/rating-stars';
+import { Textarea } from '../textarea/textarea';
 
 /** One answer as the form submits it (the portal adds CandidateSOSId). */
 export type FeedbackFormAnswer = Omit<FeedbackAnswer, 'CandidateSOSId'>;
@@ -141,20 +142,15 @@ export function FeedbackForm({
               ))}
             </fieldset>
           ))}
-          <div className="grid gap-1.5">
-            <label htmlFor={`${baseId}-comment`} className="text-sm font-medium text-foreground">
-              Comment (optional)
-            </label>
-            <textarea
-              id={`${baseId}-comment`}
-              rows={3}
-              maxLength={500}
-              value={comment}
-              disabled={pending}
-              onChange={(event) => setComment(event.target.value)}
-              className="rounded-md border border-input bg-background p-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-            />
-          </div>
+          <Textarea
+            id={`${baseId}-comment`}
+            label="Comment (optional)"
+            rows={3}
+            maxLength={500}
+            value={comment}
+            disabled={pending}
+            onChange={(event) => setComment(event.target.value)}
+          />
           {errorMessage ? (
             <p role="alert" className="text-sm text-destructive">
               {errorMessage}

@@ -1,20 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MeetingStatus, MeetingType } from '@portal/domain';
+import { buildLiveClass } from '@portal/domain/fixtures';
 import { LiveClassCard } from './live-class-card';
+
+const liveClass = buildLiveClass();
 
 const meta = {
   title: 'Learning/LiveClassCard',
   component: LiveClassCard,
   tags: ['autodocs'],
   args: {
-    topic: 'Laws of Motion — problem solving',
-    subjectName: 'Physics',
-    teacherName: 'Dr. Ayesha Khan',
-    startTime: '2026-11-23T12:00:00Z',
-    durationMinutes: 60,
-    meetingType: MeetingType.Scheduled,
-    status: MeetingStatus.Scheduled,
+    topic: liveClass.Topic,
+    subjectName: liveClass.SubjectName ?? undefined,
+    teacherName: liveClass.TeacherName,
+    startTime: liveClass.StartTime,
+    durationMinutes: liveClass.DurationMinutes,
+    meetingType: liveClass.MeetingType,
+    status: liveClass.MeetingStatus,
+    isSubscribed: liveClass.IsSubscribed,
     onSubscribe: fn(),
     onJoin: fn(),
   },

@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { buildNotification } from '@portal/domain/fixtures';
 import { NotificationItem } from './notification-item';
+
+const notification = buildNotification({}, 1);
 
 const meta = {
   title: 'Learning/NotificationItem',
   component: NotificationItem,
   tags: ['autodocs'],
   args: {
-    title: 'New live lecture scheduled',
-    message: 'Physics: Laws of Motion starts on Monday at 05:00 PM. Subscribe to get a reminder.',
-    createdOn: '2026-11-20T17:00:00Z',
+    title: notification.Title,
+    message: notification.Message,
+    createdOn: notification.CreatedOn,
     onOpen: fn(),
     onMarkRead: fn(),
   },

@@ -11,6 +11,8 @@ import { Money } from '../money/money';
  * The sheet every printable layout shares: on screen a card as wide as A4's printable area; in
  * print no border, shadow or background, the full page width, and no page break inside it, so the
  * browser prints exactly one clean A4 page (theme.css sets `@page { size: A4; margin: 12mm }`).
+ * Paper is always black on white whatever the screen theme, hence the only raw colours here
+ * (print: variants).
  */
 export const printSheetVariants = cva(
   'mx-auto w-full max-w-[186mm] bg-card text-card-foreground print:m-0 print:max-w-none print:break-inside-avoid print:border-0 print:bg-white print:p-0 print:text-black print:shadow-none',

@@ -2,7 +2,9 @@ import * as React from 'react';
 import { Gender, type CandidateProfile, type Country, type TimeZone } from '@portal/domain';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
-import { FormField } from '../form-field/form-field';
+import { Select } from '../select/select';
+import { TextInput } from '../text-input/text-input';
+import { Textarea } from '../textarea/textarea';
 
 /** Every editable field of the candidate profile (account-and-shell.md section 3). */
 export const profileFieldNames = [
@@ -35,9 +37,6 @@ const genderLabel: Record<Gender, string> = {
   [Gender.female]: 'Female',
   [Gender.preferNotToSay]: 'Prefer not to say',
 };
-
-const controlClass =
-  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60 aria-invalid:border-destructive';
 
 export type ProfileFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> & {
   /** The loaded profile; its values fill the form. */
@@ -79,16 +78,17 @@ export function ProfileForm({
   ) => {
     const value = profile[name];
     return (
-      <FormField id={id(name)} label={label} error={errors[name]} required={options.required}>
-        <input
-          name={name}
-          type={options.type ?? 'text'}
-          defaultValue={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
-          placeholder={options.placeholder}
-          autoComplete={options.autoComplete}
-          className={controlClass}
-        />
-      </FormField>
+      <TextInput
+        id={id(name)}
+        name={name}
+        label={label}
+        error={errors[name]}
+        required={options.required}
+        type={options.type ?? 'text'}
+        defaultValue={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
+        placeholder={options.placeholder}
+        autoComplete={options.autoComplete}
+      />
     );
   };
 
@@ -122,16 +122,18 @@ export function ProfileForm({
         {text('FullName', 'Full name', { required: true, autoComplete: 'name' })}
         {text('FatherName', "Father's name")}
         {text('DateOfBirth', 'Date of birth', { type: 'date', autoComplete: 'bday' })}
-        <FormField id={id('Gender')} label="Gender" error={errors.Gender}>
-          <select name="Gender" defaultValue={profile.Gender ?? ''} className={controlClass}>
-            <option value="">Select gender</option>
-            {Object.values(Gender).map((gender) => (
-              <option key={gender} value={gender}>
-                {genderLabel[gender]}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <Select
+          id={id('Gender')}
+          name="Gender"
+          label="Gender"
+          error={errors.Gender}
+          defaultValue={profile.Gender ?? ''}
+          placeholder="Select gender"
+          options={Object.values(Gender).map((gender) => ({
+            value: String(gender),
+            label: genderLabel[gender],
+          }))}
+        />
         {text('Nationality', 'Nationality')}
         {text('StudentCnic', 'CNIC', { placeholder: '00000-0000000-0' })}
       </fieldset>
@@ -153,47 +155,48 @@ export function ProfileForm({
       </fieldset>
       <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold text-foreground">Address</legend>
-        <FormField id={id('CurrentAddress')} label="Current address" error={errors.CurrentAddress}>
-          <textarea
-            name="CurrentAddress"
-            rows={3}
-            defaultValue={profile.CurrentAddress ?? ''}
-            className={cn(controlClass, 'h-auto py-2')}
-          />
-        </FormField>
-        <FormField
+        <Textarea
+          id={id('CurrentAddress')}
+          name="CurrentAddress"
+          label="Current address"
+          error={errors.CurrentAddress}
+          rows={3}
+          maxLength={250}
+          defaultValue={profile.CurrentAddress ?? ''}
+        />
+        <Textarea
           id={id('PermanentAddress')}
+          name="PermanentAddress"
           label="Permanent address"
           error={errors.PermanentAddress}
-        >
-          <textarea
-            name="PermanentAddress"
-            rows={3}
-            defaultValue={profile.PermanentAddress ?? ''}
-            className={cn(controlClass, 'h-auto py-2')}
-          />
-        </FormField>
+          rows={3}
+          maxLength={250}
+          defaultValue={profile.PermanentAddress ?? ''}
+        />
       </fieldset>
       <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold text-foreground">Region</legend>
-        <FormField id={id('CountryCode')} label="Country" error={errors.CountryCode} required>
-          <select name="CountryCode" defaultValue={profile.CountryCode} className={controlClass}>
-            {countries.map((country) => (
-              <option key={country.CountryCode} value={country.CountryCode}>
-                {country.Name}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id={id('TimeZoneId')} label="Time zone" error={errors.TimeZoneId} required>
-          <select name="TimeZoneId" defaultValue={profile.TimeZoneId} className={controlClass}>
-            {timeZones.map((zone) => (
-              <option key={zone.TimeZoneId} value={zone.TimeZoneId}>
-                {zone.DisplayName}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <Select
+          id={id('CountryCode')}
+          name="CountryCode"
+          label="Country"
+          error={errors.CountryCode}
+          required
+          defaultValue={profile.CountryCode}
+          options={countries.map((country) => ({
+            value: country.CountryCode,
+            label: country.Name,
+          }))}
+        />
+        <Select
+          id={id('TimeZoneId')}
+          name="TimeZoneId"
+          label="Time zone"
+          error={errors.TimeZoneId}
+          required
+          defaultValue={profile.TimeZoneId}
+          options={timeZones.map((zone) => ({ value: zone.TimeZoneId, label: zone.DisplayName }))}
+        />
       </fieldset>
       <div className="flex justify-end">
         <Button type="submit" disabled={pending}>

@@ -1,24 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AnswerType, QuestionMode } from '@portal/domain';
+import { buildQuestion, buildQuestions } from '@portal/domain/fixtures';
 import { QuestionCard } from './question-card';
 
-const options = [
-  { id: '11', text: 'The body stays at rest or keeps moving at a constant velocity' },
-  { id: '12', text: 'Force equals mass times acceleration' },
-  { id: '13', text: 'Every action has an equal and opposite reaction' },
-  { id: '14', text: 'Energy is conserved in a closed system' },
-];
+const question = buildQuestion({}, 4);
+const options = question.Options.map((option) => ({
+  id: String(option.OptionId),
+  text: option.Text,
+}));
+const short = buildQuestions(1, 4, 0)[0]!;
 
 const meta = {
   title: 'Tests/QuestionCard',
   component: QuestionCard,
   tags: ['autodocs'],
   args: {
-    questionId: 501,
+    questionId: question.QuestionId,
     number: 3,
     totalQuestions: 20,
-    text: "Which statement is Newton's first law of motion?",
+    text: question.QuestionText,
     mode: QuestionMode.Mcq,
     answerType: AnswerType.single,
     options,
@@ -49,13 +50,16 @@ export const McqSingleAnswer: Story = {
     await userEvent.click(second);
     await expect(second).toBeChecked();
     await expect(first).not.toBeChecked();
-    await expect(args.onAnswerChange).toHaveBeenLastCalledWith('12');
+    await expect(args.onAnswerChange).toHaveBeenLastCalledWith(options[1]!.id);
   },
 };
 
 /** Multiple answer: checkboxes, several can be chosen and the answer lists them in option order. */
 export const McqMultipleAnswer: Story = {
-  args: { answerType: AnswerType.multiple, text: "Which of these are Newton's laws of motion?" },
+  args: {
+    answerType: AnswerType.multiple,
+    text: 'Which of these are SI base or derived units of energy and power?',
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('radio')).toBeNull();
@@ -65,18 +69,20 @@ export const McqMultipleAnswer: Story = {
     await userEvent.click(first);
     await expect(third).toBeChecked();
     await expect(first).toBeChecked();
-    await expect(args.onAnswerChange).toHaveBeenLastCalledWith('11,13');
+    await expect(args.onAnswerChange).toHaveBeenLastCalledWith(
+      `${options[0]!.id},${options[2]!.id}`,
+    );
     await userEvent.click(third);
-    await expect(args.onAnswerChange).toHaveBeenLastCalledWith('11');
+    await expect(args.onAnswerChange).toHaveBeenLastCalledWith(options[0]!.id);
   },
 };
 
 export const ShortQuestion: Story = {
   args: {
-    mode: QuestionMode.ShortQuestion,
+    mode: short.QuestionMode.Value,
     options: [],
-    text: 'State the SI unit of force.',
-    defaultAnswer: 'Newton (N)',
+    text: short.QuestionText,
+    defaultAnswer: 'Watt (W)',
   },
 };
 
@@ -84,12 +90,14 @@ export const LongQuestion: Story = {
   args: {
     mode: QuestionMode.LongQuestion,
     options: [],
-    text: 'Explain, with an example, how the third law of motion applies to a rocket launch.',
+    text: 'Explain, with an example, how power relates to work done and time taken.',
   },
 };
 
 /** FLP tests mix subjects: the question carries its SubjectName. */
-export const FlpQuestion: Story = { args: { subjectName: 'Physics', defaultAnswer: '13' } };
+export const FlpQuestion: Story = {
+  args: { subjectName: question.SubjectName, defaultAnswer: options[1]!.id },
+};
 
 /** CAT, not yet attempted: Next is blocked until an option is chosen. */
 export const CatUnanswered: Story = {
@@ -109,11 +117,11 @@ export const CatUnanswered: Story = {
 };
 
 export const CatAnswered: Story = {
-  args: { requireAnswer: true, onPrevious: undefined, number: 1, defaultAnswer: '12' },
+  args: { requireAnswer: true, onPrevious: undefined, number: 1, defaultAnswer: options[1]!.id },
 };
 
-export const Disabled: Story = { args: { disabled: true, defaultAnswer: '12' } };
+export const Disabled: Story = { args: { disabled: true, defaultAnswer: options[1]!.id } };
 
 export const LastQuestion: Story = {
-  args: { number: 20, nextLabel: 'Finish', defaultAnswer: '14' },
+  args: { number: 20, nextLabel: 'Finish', defaultAnswer: options[3]!.id },
 };

@@ -1,36 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { QuestionMode } from '@portal/domain';
+import { buildQuestions } from '@portal/domain/fixtures';
 import { QuestionNavigator, type NavigatorQuestion } from './question-navigator';
 
-const mode = (value: QuestionMode, DisplayName: string) => ({ Value: value, DisplayName });
-
-const byMode: NavigatorQuestion[] = [
-  ...Array.from({ length: 8 }, (_, index) => ({
-    QuestionId: 100 + index,
-    SubjectName: 'Physics',
-    QuestionMode: mode(QuestionMode.Mcq, 'MCQs'),
-  })),
-  ...Array.from({ length: 3 }, (_, index) => ({
-    QuestionId: 200 + index,
-    SubjectName: 'Physics',
-    QuestionMode: mode(QuestionMode.ShortQuestion, 'Short questions'),
-  })),
-  {
-    QuestionId: 300,
-    SubjectName: 'Physics',
-    QuestionMode: mode(QuestionMode.LongQuestion, 'Long questions'),
-  },
-];
-
-const flp: NavigatorQuestion[] = ['Physics', 'Chemistry', 'Biology'].flatMap(
-  (SubjectName, subjectIndex) =>
-    Array.from({ length: 5 }, (_, index) => ({
-      QuestionId: 1000 + subjectIndex * 10 + index,
-      SubjectName,
-      QuestionMode: mode(QuestionMode.Mcq, 'MCQs'),
-    })),
-);
+// 12 questions, the last 3 short: grouped by question mode ("MCQs", "Short Questions").
+const byMode: NavigatorQuestion[] = buildQuestions(12, 0, 9);
+// FLP: the question bank spans Biology, Chemistry, Physics and English.
+const flp: NavigatorQuestion[] = buildQuestions(8);
 
 const meta = {
   title: 'Tests/QuestionNavigator',
@@ -38,7 +14,7 @@ const meta = {
   tags: ['autodocs'],
   args: {
     questions: byMode,
-    answeredQuestionIds: [100, 101, 102, 103, 104, 200],
+    answeredQuestionIds: [5000, 5001, 5002, 5003, 5004, 5009],
     currentIndex: 5,
     onNavigate: fn(),
   },
@@ -58,9 +34,9 @@ type Story = StoryObj<typeof meta>;
 export const ByQuestionMode: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Short questions' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Question 9, answered' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith(8);
+    await expect(canvas.getByRole('region', { name: 'Short Questions' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Question 10, answered' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith(9);
   },
 };
 
@@ -74,7 +50,7 @@ export const FlpBySubject: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const subject of ['Physics', 'Chemistry', 'Biology']) {
+    for (const subject of ['Biology', 'Chemistry', 'Physics', 'English']) {
       await expect(canvas.getByRole('region', { name: subject })).toBeVisible();
     }
   },

@@ -12,6 +12,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../dialog/dialog';
+import { Select } from '../select/select';
+import { Textarea } from '../textarea/textarea';
 
 const problemTypeLabel: Record<ProblemType, string> = {
   [ProblemType.video]: 'Video',
@@ -98,44 +100,26 @@ export function ReportProblemDialog({
               onSubmit?.({ problemType, description: description.trim() });
             }}
           >
-            <div className="grid gap-1.5">
-              <label htmlFor={`${baseId}-type`} className="text-sm font-medium text-foreground">
-                Problem with
-              </label>
-              <select
-                id={`${baseId}-type`}
-                value={problemType}
-                onChange={(event) => setProblemType(Number(event.target.value) as ProblemType)}
-                className="h-10 rounded-md border border-input bg-background px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                {Object.values(ProblemType).map((type) => (
-                  <option key={type} value={type}>
-                    {problemTypeLabel[type]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="grid gap-1.5">
-              <label
-                htmlFor={`${baseId}-description`}
-                className="text-sm font-medium text-foreground"
-              >
-                Description
-              </label>
-              <textarea
-                id={`${baseId}-description`}
-                value={description}
-                onChange={(event) => setDescription(event.target.value)}
-                rows={4}
-                maxLength={2000}
-                aria-describedby={`${baseId}-hint`}
-                className="rounded-md border border-input bg-background p-3 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring"
-                placeholder="For example: the video stops at 02:15"
-              />
-              <p id={`${baseId}-hint`} className="text-xs text-muted-foreground">
-                At least {minDescriptionLength} characters.
-              </p>
-            </div>
+            <Select
+              id={`${baseId}-type`}
+              label="Problem with"
+              value={String(problemType)}
+              onChange={(event) => setProblemType(Number(event.target.value) as ProblemType)}
+              options={Object.values(ProblemType).map((type) => ({
+                value: String(type),
+                label: problemTypeLabel[type],
+              }))}
+            />
+            <Textarea
+              id={`${baseId}-description`}
+              label="Description"
+              hint={`At least ${minDescriptionLength} characters.`}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+              rows={4}
+              maxLength={2000}
+              placeholder="For example: the video stops at 02:15"
+            />
             {errorMessage ? (
               <p role="alert" className="text-sm text-destructive">
                 {errorMessage}

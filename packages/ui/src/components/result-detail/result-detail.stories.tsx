@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QuestionMode } from '@portal/domain';
+import { buildQuestion } from '@portal/domain/fixtures';
 import { ResultDetail } from './result-detail';
 
-const options = [
-  { id: '11', text: 'The body stays at rest or keeps moving at a constant velocity' },
-  { id: '12', text: 'Force equals mass times acceleration' },
-  { id: '13', text: 'Every action has an equal and opposite reaction' },
-];
+const question = buildQuestion(
+  { Explanation: 'Aerobic respiration takes place in the mitochondrion.' },
+  0,
+);
+const options = question.Options.map((option) => ({
+  id: String(option.OptionId),
+  text: option.Text,
+}));
+const correct = question.CorrectAnswer ?? '';
+const wrong = options.find((option) => option.id !== correct)?.id ?? '';
 
 const meta = {
   title: 'Tests/ResultDetail',
@@ -14,11 +20,11 @@ const meta = {
   tags: ['autodocs'],
   args: {
     number: 4,
-    text: "Which statement is Newton's first law of motion?",
-    mode: QuestionMode.Mcq,
+    text: question.QuestionText,
+    mode: question.QuestionMode.Value,
     options,
-    correctAnswer: '11',
-    explanation: 'The first law is the law of inertia.',
+    correctAnswer: correct,
+    explanation: question.Explanation ?? undefined,
   },
   decorators: [
     (Story) => (
@@ -32,19 +38,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Correct: Story = { args: { candidateAnswer: '11', outcome: 'correct' } };
-export const Wrong: Story = { args: { candidateAnswer: '13', outcome: 'wrong' } };
+export const Correct: Story = { args: { candidateAnswer: correct, outcome: 'correct' } };
+export const Wrong: Story = { args: { candidateAnswer: wrong, outcome: 'wrong' } };
 export const NotAttempted: Story = { args: { candidateAnswer: '', outcome: 'notAttempted' } };
 export const FlpSubject: Story = {
-  args: { candidateAnswer: '11', outcome: 'correct', subjectName: 'Physics' },
+  args: { candidateAnswer: correct, outcome: 'correct', subjectName: question.SubjectName },
 };
 export const WrittenAnswer: Story = {
   args: {
     mode: QuestionMode.ShortQuestion,
     options: [],
-    text: 'State the SI unit of force.',
-    candidateAnswer: 'Newton',
-    correctAnswer: 'The newton (N), equal to kg·m/s².',
+    text: 'State the SI unit of power.',
+    candidateAnswer: 'Watt',
+    correctAnswer: 'The watt (W), one joule per second.',
     outcome: 'correct',
     explanation: undefined,
   },

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { buildTestAttempt } from '@portal/domain/fixtures';
 import { ResultSummary } from './result-summary';
+
+const summary = buildTestAttempt({ IsAttemptedTest: true }).QuestionModeStats!.MCQQuestionSummary;
 
 const meta = {
   title: 'Tests/ResultSummary',
@@ -19,12 +22,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Passed: Story = {
   args: {
-    correctQuestions: 16,
-    wrongQuestions: 3,
-    notAttempted: 1,
-    obtainedPercentageScore: 80,
-    obtainedScore: 16,
-    totalScore: 20,
+    correctQuestions: summary.CorrectQuestions,
+    wrongQuestions: summary.WrongQuestions,
+    notAttempted: summary.NotAttempted,
+    obtainedPercentageScore: summary.ObtainedPercentageScore,
+    obtainedScore: summary.ObtainedScore,
+    totalScore: summary.TotalScore,
   },
 };
 

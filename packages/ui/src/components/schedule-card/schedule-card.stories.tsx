@@ -1,18 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MeetingStatus, MeetingType } from '@portal/domain';
+import { buildLiveClass, buildLiveClassSchedule } from '@portal/domain/fixtures';
 import { ScheduleCard } from './schedule-card';
+
+const schedule = buildLiveClassSchedule({ Topic: 'Organic Reactions' }, 1);
+const end = new Date(
+  Date.parse(schedule.StartTime) + schedule.DurationMinutes * 60_000,
+).toISOString();
 
 const meta = {
   title: 'Learning/ScheduleCard',
   component: ScheduleCard,
   tags: ['autodocs'],
   args: {
-    topic: 'Organic chemistry — doubt session',
-    startTime: '2026-11-24T11:00:00Z',
-    endTime: '2026-11-24T12:30:00Z',
-    teacherName: 'Mr. Bilal Ahmed',
+    topic: schedule.Topic,
+    startTime: schedule.StartTime,
+    endTime: end,
+    teacherName: buildLiveClass({}, 1).TeacherName,
     meetingType: MeetingType.Scheduled,
-    status: MeetingStatus.Scheduled,
+    status: schedule.MeetingStatus,
   },
   decorators: [
     (Story) => (

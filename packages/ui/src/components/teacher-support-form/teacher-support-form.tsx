@@ -2,7 +2,9 @@ import * as React from 'react';
 import { CircleCheck } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
-import { FormField } from '../form-field/form-field';
+import { Select } from '../select/select';
+import { TextInput } from '../text-input/text-input';
+import { Textarea } from '../textarea/textarea';
 
 /** The teacher-support message (ContactService/PostMessage; its payload is not in the spec). */
 export type TeacherSupportMessage = {
@@ -15,9 +17,6 @@ export type TeacherSupportMessage = {
 };
 
 export type TeacherSupportField = 'subjectId' | 'title' | 'message';
-
-const controlClass =
-  'w-full rounded-md border border-input bg-background px-3 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive';
 
 export type TeacherSupportFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> & {
   /** The course's subjects to choose from. */
@@ -89,33 +88,37 @@ export function TeacherSupportForm({
       {...props}
     >
       <fieldset disabled={pending} className="grid gap-4">
-        <FormField id={`${baseId}-subject`} label="Subject" error={errors.subjectId}>
-          <select name="subjectId" defaultValue="" className={cn(controlClass, 'h-10')}>
-            <option value="">General question</option>
-            {subjects.map((subject) => (
-              <option key={subject.SubjectId} value={subject.SubjectId}>
-                {subject.SubjectName}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id={`${baseId}-title`} label="Title" error={errors.title} required>
-          <input
-            name="title"
-            maxLength={150}
-            className={cn(controlClass, 'h-10')}
-            placeholder="What is your question about?"
-          />
-        </FormField>
-        <FormField
+        <Select
+          id={`${baseId}-subject`}
+          name="subjectId"
+          label="Subject"
+          error={errors.subjectId}
+          defaultValue=""
+          placeholder="General question"
+          options={subjects.map((subject) => ({
+            value: String(subject.SubjectId),
+            label: subject.SubjectName,
+          }))}
+        />
+        <TextInput
+          id={`${baseId}-title`}
+          name="title"
+          label="Title"
+          error={errors.title}
+          required
+          maxLength={150}
+          placeholder="What is your question about?"
+        />
+        <Textarea
           id={`${baseId}-message`}
+          name="message"
           label="Question"
           error={errors.message}
           required
           hint="Describe what you tried and where you are stuck."
-        >
-          <textarea name="message" rows={6} maxLength={2000} className={cn(controlClass, 'py-2')} />
-        </FormField>
+          rows={6}
+          maxLength={2000}
+        />
       </fieldset>
       <div className="flex justify-end">
         <Button type="submit" disabled={pending}>

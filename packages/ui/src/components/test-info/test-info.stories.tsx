@@ -1,19 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { TestType } from '@portal/domain';
+import { buildTestSummary } from '@portal/domain/fixtures';
 import { TestInfo } from './test-info';
+
+const test = buildTestSummary();
 
 const meta = {
   title: 'Tests/TestInfo',
   component: TestInfo,
   tags: ['autodocs'],
   args: {
-    testName: 'Laws of Motion — Quiz 2',
-    subjectName: 'Physics',
-    testType: TestType.CBT,
-    totalQuestions: 20,
-    durationMinutes: 30,
-    dueDate: '2026-12-05T00:00:00Z',
+    testName: test.TestName,
+    subjectName: 'Biology',
+    testType: test.TestType.Value,
+    totalQuestions: test.TotalQuestions,
+    durationMinutes: test.DurationMinutes,
+    dueDate: test.DueDate,
     instructions: ['Read every question carefully.', 'Each correct answer carries one mark.'],
     onStart: fn(),
     onViewResult: fn(),

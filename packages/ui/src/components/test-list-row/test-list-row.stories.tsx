@@ -1,16 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { buildTestSummary } from '@portal/domain/fixtures';
 import { TestListRow } from './test-list-row';
+
+const test = buildTestSummary();
 
 const meta = {
   title: 'Tests/TestListRow',
   component: TestListRow,
   tags: ['autodocs'],
   args: {
-    testName: 'Laws of Motion — Quiz 2',
-    subjectName: 'Physics',
-    totalQuestions: 20,
-    dueDate: '2026-12-05T00:00:00Z',
+    testName: test.TestName,
+    subjectName: 'Biology',
+    totalQuestions: test.TotalQuestions,
+    dueDate: test.DueDate,
     onStart: fn(),
     onViewResult: fn(),
   },

@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ContentSource } from '@portal/domain';
+import { buildContent } from '@portal/domain/fixtures';
 import { VideoFrame } from './video-frame';
+
+const video = buildContent();
 
 // The machine running the stories is offline: every story uses preview mode, which loads nothing.
 const meta = {
   title: 'Learning/VideoFrame',
   component: VideoFrame,
   tags: ['autodocs'],
-  args: { preview: true, title: 'Laws of Motion — Lecture 1' },
+  args: { preview: true, title: video.Title, source: video.ContentSource, src: video.Url ?? '' },
   decorators: [
     (Story) => (
       <div className="max-w-2xl">
@@ -21,20 +24,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LmsFile: Story = {
-  args: {
-    source: ContentSource.LMS,
-    src: 'https://files.example.test/lecture-videos/laws-of-motion.mp4',
+export const Youtube: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(/youtube-nocookie\.com\/embed\/URUJD5NEXC8/),
+    ).toBeVisible();
   },
 };
 
-export const Youtube: Story = {
-  args: { source: ContentSource.Youtube, src: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText(/youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/),
-    ).toBeVisible();
-  },
+export const LmsFile: Story = {
+  args: { source: ContentSource.LMS, src: '/files/lecture-videos/biology-introduction.mp4' },
 };
 
 export const Dailymotion: Story = {

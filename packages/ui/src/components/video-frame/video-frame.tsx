@@ -108,7 +108,7 @@ export function VideoFrame({
         </div>
       ) : source === ContentSource.LMS ? (
         <video
-          className="size-full bg-black"
+          className="size-full"
           src={url}
           poster={poster}
           controls

@@ -1,0 +1,1 @@
+export { AccuracyDonut, type AccuracyDonutProps } from './accuracy-donut';

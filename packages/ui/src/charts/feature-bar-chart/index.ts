@@ -1,0 +1,1 @@
+export { FeatureBarChart, type FeatureBar, type FeatureBarChartProps } from './feature-bar-chart';

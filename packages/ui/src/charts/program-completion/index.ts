@@ -1,0 +1,1 @@
+export { ProgramCompletion, type ProgramCompletionProps } from './program-completion';

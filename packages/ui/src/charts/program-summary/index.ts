@@ -1,0 +1,1 @@
+export { ProgramSummary, type ProgramSummaryProps } from './program-summary';

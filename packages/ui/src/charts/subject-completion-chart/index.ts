@@ -1,0 +1,4 @@
+export {
+  SubjectCompletionChart,
+  type SubjectCompletionChartProps,
+} from './subject-completion-chart';

@@ -1,0 +1,1 @@
+export { SubjectScoreChart, type SubjectScoreChartProps } from './subject-score-chart';

@@ -1,0 +1,1 @@
+export { SubjectsDonut, type SubjectSlice, type SubjectsDonutProps } from './subjects-donut';
