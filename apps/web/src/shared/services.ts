@@ -1,9 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { createApiClient, isCancelledRequest } from '@portal/api';
 import { clearAllCookies } from '../platform/cookie-jar';
 import { browserStorage, LocalStorageKey, SessionStorageKey } from '../platform/storage';
 import { config } from './config';
-import { createFeedback } from './feedback/feedback-store';
+import { createFeedback, LoaderState } from './feedback/feedback-store';
 import { createSession } from './session/session-store';
 
 /*
@@ -18,6 +18,12 @@ export const session = createSession();
 export const feedback = createFeedback();
 
 export const queryClient = new QueryClient({
+  // spec 4 (Loader): a submitted form (a mutation) shows the global loader from "before request"
+  // to "after request". Reads show their own skeletons instead, so they do not dim the page.
+  mutationCache: new MutationCache({
+    onMutate: () => feedback.loader(LoaderState.beforeRequest),
+    onSettled: () => feedback.loader(LoaderState.afterRequest),
+  }),
   defaultOptions: {
     queries: {
       // A cancelled GET (navigation, cancelAll) is not a failure worth retrying.
