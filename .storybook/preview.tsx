@@ -33,6 +33,7 @@ declare global {
         name: string;
         title: string;
         globals: Record<string, unknown>;
+        canvasElement: HTMLElement;
       }) => Promise<void>)
     | undefined;
 }
@@ -66,6 +67,7 @@ const preview: Preview = {
       name: context.name,
       title: context.title,
       globals: context.globals,
+      canvasElement: context.canvasElement,
     });
   },
 };

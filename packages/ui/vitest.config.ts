@@ -35,11 +35,21 @@ const browser = () => ({
   expect: {
     toMatchScreenshot: {
       comparatorName: 'pixelmatch' as const,
+      // One image pixel per CSS pixel, whatever the device scale.
+      screenshotOptions: { scale: 'css' as const },
       // Small tolerance: anti-aliasing noise passes, a changed colour, border or text does not.
       comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
     },
   },
 });
+
+// Screenshot baselines are kept for these themes (UI_SCREENSHOT_THEMES=light,dark adds dark).
+// Both themes always render, run their play functions and pass axe (contrast included); the light
+// screenshots alone keep the whole check inside its time budget on a 2-core machine.
+const screenshotThemes = (process.env.UI_SCREENSHOT_THEMES ?? 'light')
+  .split(',')
+  .map((theme) => theme.trim())
+  .filter(Boolean);
 
 const storyProject = (theme: 'light' | 'dark') => ({
   extends: true as const,
@@ -48,6 +58,7 @@ const storyProject = (theme: 'light' | 'dark') => ({
     name: `stories-${theme}`,
     browser: browser(),
     setupFiles: [path.join(dirname, 'vitest.setup.ts')],
+    provide: { screenshot: screenshotThemes.includes(theme) },
   },
 });
 

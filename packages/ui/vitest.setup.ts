@@ -1,5 +1,5 @@
 // Shared by every browser project (see vitest.config.ts).
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, inject, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import './src/styles/theme.css';
 
@@ -29,16 +29,51 @@ afterEach(() => {
   }
 });
 
-// Every story, in each theme, is compared with its committed baseline (stored beside the story in
+// Every story, in each screenshot theme (vitest.config.ts), is compared with its committed baseline (stored beside the story in
 // __screenshots__/<file>/). Called by the preview's afterEach, while the story is still mounted.
-type StoryHook = (story: { name: string; globals: Record<string, unknown> }) => Promise<void>;
+// The picture is the story's own box, which keeps images small and the check fast; stories with
+// fixed-position content (dialogs, toasts, overlays: often portalled outside the canvas) or an
+// empty canvas, or content overflowing the story's box, are taken as the whole viewport instead.
+function screenshotTarget(canvas: HTMLElement): HTMLElement {
+  const box = canvas.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0) return document.body;
+  for (const element of canvas.ownerDocument.body.querySelectorAll<HTMLElement>('*')) {
+    const rect = element.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) continue;
+    if (getComputedStyle(element).position === 'fixed') return document.body;
+    // Content that overflows the story's box (menus, popovers) needs the whole viewport too.
+    const outside =
+      rect.top < box.top - 1 ||
+      rect.left < box.left - 1 ||
+      rect.bottom > box.bottom + 1 ||
+      rect.right > box.right + 1;
+    if (outside && canvas.contains(element)) return document.body;
+  }
+  return canvas;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Whether this project compares story screenshots (see vitest.config.ts). */
+    screenshot: boolean;
+  }
+}
+
+type StoryHook = (story: {
+  name: string;
+  globals: Record<string, unknown>;
+  canvasElement: HTMLElement;
+}) => Promise<void>;
 (globalThis as typeof globalThis & { __portalStoryAfterEach?: StoryHook }).__portalStoryAfterEach =
-  async ({ name, globals }) => {
+  async ({ name, globals, canvasElement }) => {
+    if (!inject('screenshot')) return;
     const theme = globals.theme === 'dark' ? 'dark' : 'light';
     await document.fonts.ready;
     const slug = name
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '');
-    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${slug}-${theme}`);
+    await expect
+      .element(page.elementLocator(screenshotTarget(canvasElement)))
+      .toMatchScreenshot(`${slug}-${theme}`);
   };
