@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 import { Badge } from '../badge/badge';
 import { Button } from '../button/button';
 import { RatingStars } from '../rating-stars/rating-stars';
+import { Select } from '../select/select';
 import { Textarea } from '../textarea/textarea';
 
 /** One answer as the form submits it (the portal adds CandidateSOSId). */
@@ -69,36 +70,29 @@ export function FeedbackForm({
       }}
       {...props}
     >
-      <div className="grid gap-1.5">
-        <label htmlFor={`${baseId}-subject`} className="text-sm font-medium text-foreground">
-          Subject
-        </label>
-        <div className="flex flex-wrap items-center gap-3">
-          <select
-            id={`${baseId}-subject`}
-            value={subjectId ?? ''}
-            disabled={pending}
-            onChange={(event) => {
-              setSubjectId(Number(event.target.value));
-              setRatings({});
-              setComment('');
-            }}
-            className="h-10 min-w-56 rounded-md border border-input bg-background px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            {feedback.SubjectList.map((item) => (
-              <option key={item.SubjectId} value={item.SubjectId}>
-                {item.SubjectName}
-                {item.IsSaved ? ' (submitted)' : ''}
-              </option>
-            ))}
-          </select>
-          {subject?.IsSaved ? (
-            <Badge variant="success">
-              <CircleCheck aria-hidden className="mr-1 size-3.5" />
-              Feedback submitted
-            </Badge>
-          ) : null}
-        </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <Select
+          id={`${baseId}-subject`}
+          label="Subject"
+          fieldClassName="min-w-56"
+          value={String(subjectId ?? '')}
+          disabled={pending}
+          onChange={(event) => {
+            setSubjectId(Number(event.target.value));
+            setRatings({});
+            setComment('');
+          }}
+          options={feedback.SubjectList.map((item) => ({
+            value: String(item.SubjectId),
+            label: `${item.SubjectName}${item.IsSaved ? ' (submitted)' : ''}`,
+          }))}
+        />
+        {subject?.IsSaved ? (
+          <Badge variant="success" className="mb-2">
+            <CircleCheck aria-hidden className="mr-1 size-3.5" />
+            Feedback submitted
+          </Badge>
+        ) : null}
       </div>
       {subject?.IsSaved ? (
         <p className="text-sm text-muted-foreground">
