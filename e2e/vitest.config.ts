@@ -9,7 +9,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts', 'contract/**/*.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 });

@@ -30,7 +30,8 @@ export async function openPortal(
   userAgent?: string,
 ): Promise<PortalPage> {
   const context = await browser.newContext({ baseURL, ...(userAgent ? { userAgent } : {}) });
-  context.setDefaultTimeout(15_000);
+  // Generous: CI machines are small and the journeys share them with the server.
+  context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
