@@ -5,11 +5,12 @@ import {
   isCancelledRequest,
   loggedInUserInfoQueryOptions,
 } from '@portal/api';
-import { shouldReloadMessages } from '@portal/domain';
+import { AlertType, shouldReloadMessages } from '@portal/domain';
+import { browserStorage, LocalStorageKey, writeJson } from '../platform/storage';
 import { config } from '../shared/config';
 import { messagesStore, saveMessages } from '../shared/messages/messages-store';
 import { useStore } from '../shared/create-store';
-import { apiClient, session } from '../shared/services';
+import { apiClient, feedback, session } from '../shared/services';
 
 /**
  * spec 2/4: the message initialiser loads the application messages at start, and reloads them when
@@ -50,7 +51,22 @@ export function MessageInitialiser() {
   }, [messages.data]);
 
   useEffect(() => {
-    if (userInfo.data) session.refreshUser(userInfo.data);
+    if (!userInfo.data) return;
+    session.refreshUser(userInfo.data);
+    // spec 4 (Persistence): app info goes to browser storage.
+    const appInfo = userInfo.data.AppInfo;
+    writeJson(browserStorage('local'), LocalStorageKey.appInfo, appInfo);
+    // A build older than the latest the server requires asks for a reload (the new build is served
+    // at the same URLs); one that is merely older is left alone.
+    if (appInfo.ForceUpdateApp && appInfo.LatestAppCode > config.appVersionCode) {
+      feedback.alert(
+        AlertType.warning,
+        'A new version of the portal is available. Reload the page to update.',
+        {
+          title: 'Update required',
+        },
+      );
+    }
   }, [userInfo.data]);
 
   return null;
