@@ -15,6 +15,7 @@ import { createAuthenticator } from './http/auth';
 import { AppError } from './http/envelope';
 import { registerErrorHandling } from './http/error-handler';
 import { registerAccountRoutes } from './routes/account-routes';
+import { registerLearningRoutes } from './routes/learning-routes';
 import { registerReferenceRoutes } from './routes/reference-routes';
 import { isApiPath, registerSystemRoutes, registerWebApp } from './routes/system-routes';
 import { createAccountService } from './services/accounts';
@@ -23,6 +24,7 @@ import { createHousekeeping } from './services/housekeeping';
 import { createLoginThrottle } from './services/login-throttle';
 import { createOneTimeCodes } from './services/one-time-codes';
 import { createPasswordHasher } from './services/password-hasher';
+import { createLearningService } from './services/learning';
 import { createReferenceDataService } from './services/reference-data';
 import { createTokenService } from './services/tokens';
 
@@ -166,6 +168,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerSystemRoutes(app, context);
   registerAccountRoutes(app, createAccountService(context), auth);
   registerReferenceRoutes(app, context, createReferenceDataService(context), auth);
+  registerLearningRoutes(app, createLearningService(context), auth);
 
   const servesWeb = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

@@ -4,7 +4,7 @@ import { allApplicationMessages } from '../services/message-catalogue';
 import { settingKeys } from '../services/app-info';
 import { emailKey, userNameKey } from '../queries/users';
 import type { Database } from './client';
-import { appSettings, applicationMessages, countries, howYouKnowOptions, timeZones, users } from './schema';
+import { appSettings, applicationMessages, candidateCourses, candidateEBooks, countries, howYouKnowOptions, timeZones, users } from './schema';
 
 /**
  * Reference data every database needs (messages, countries, time zones, how-you-know options,
@@ -84,5 +84,25 @@ export async function seedDemoAccounts(db: Database, passwords: PasswordHasher, 
     })),
   );
   await db.insert(users).values(rows).onConflictDoNothing();
+  await seedDemoLearning(db);
   return true;
+}
+
+/** The demo candidates' enrolments and e-books (dashboard), from the demo world. */
+async function seedDemoLearning(db: Database): Promise<void> {
+  for (const candidate of [demoWorld.candidate, demoWorld.secondCandidate]) {
+    const userId = candidate.user.userId;
+    if (candidate.courses.length > 0) {
+      await db
+        .insert(candidateCourses)
+        .values(candidate.courses.map(({ course }) => ({ candidateSosId: course.CandidateSOSId, userId, courseType: course.CourseType, course })))
+        .onConflictDoNothing();
+    }
+    if (candidate.ebooks.length > 0) {
+      await db
+        .insert(candidateEBooks)
+        .values(candidate.ebooks.map((eBook) => ({ userId, eBookId: eBook.EBookId, courseType: eBook.CourseType, eBook })))
+        .onConflictDoNothing();
+    }
+  }
 }

@@ -58,3 +58,13 @@ export const ApiRoutes = {
 } as const;
 
 export type ApiRouteName = keyof typeof ApiRoutes;
+
+/**
+ * Dashboard calls (learning-areas.md section 7), kept apart from ApiRoutes until packages/api has
+ * their client functions (the contract test pairs every ApiRoutes entry with one).
+ */
+export const DashboardApiRoutes = {
+  getMyPrograms: route('GET', 'CandidateProgramService/GetMyPrograms', true),
+  getMyCourses: route('GET', 'CandidateCourseService/GetMyCourses', true),
+  getMyEBooks: route('GET', 'CandidateEBookService/GetMyEBooks', true),
+} as const;
