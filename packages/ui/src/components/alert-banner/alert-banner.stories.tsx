@@ -1,6 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { buildAlert } from '@portal/domain/fixtures';
 import { AlertBanner } from './alert-banner';
+
+// The domain's Alert (Title, Message, Type, AppendToast, Closeable) mapped onto the props.
+const fromAlert = (alert: ReturnType<typeof buildAlert>) => ({
+  variant: alert.Type,
+  title: alert.Title,
+  message: alert.Message,
+  appendToast: alert.AppendToast,
+  closeable: alert.Closeable,
+});
 
 const meta = {
   title: 'Feedback/AlertBanner',
@@ -35,7 +45,14 @@ export const Warning: Story = {
   args: { variant: 'warning', title: 'Payment due', message: 'Your subscription ends in 3 days.' },
 };
 export const Info: Story = {
-  args: { variant: 'info', title: 'New lecture', message: 'A live lecture starts at 10:00.' },
+  args: fromAlert(
+    buildAlert({
+      Type: 'info',
+      Title: 'New lecture',
+      Message: 'A live lecture starts at 10:00.',
+      AppendToast: false,
+    }),
+  ),
 };
 export const TitleOnly: Story = { args: { variant: 'success', message: undefined } };
 export const NotCloseable: Story = {

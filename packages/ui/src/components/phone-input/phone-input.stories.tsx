@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { validationMessage } from '@portal/domain';
+import { demoCountries } from '@portal/domain/fixtures';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PhoneInput, type PhoneCountry } from './phone-input';
 
-const countries: PhoneCountry[] = [
-  { countryCode: 'PK', phoneCode: '+92', name: 'Pakistan' },
-  { countryCode: 'AE', phoneCode: '+971', name: 'United Arab Emirates' },
-  { countryCode: 'SA', phoneCode: '+966', name: 'Saudi Arabia' },
-  { countryCode: 'GB', phoneCode: '+44', name: 'United Kingdom' },
-];
+const countries: PhoneCountry[] = demoCountries.map((country) => ({
+  countryCode: country.CountryCode,
+  phoneCode: country.PhoneCode,
+  name: country.Name,
+}));
 
 const meta = {
   title: 'Forms/PhoneInput',
