@@ -11,7 +11,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiRoutes, LoggedInUserInfo, LoginResponse, type ApiRouteName } from '@portal/domain';
+import { ApiRoutes, DashboardApiRoutes, EBooksResponse, LoggedInUserInfo, LoginResponse, MyCoursesResponse } from '@portal/domain';
 import {
   ApiError,
   clientCalls,
@@ -19,6 +19,8 @@ import {
   createMemoryTokenStore,
   getCountries,
   getLoggedInUserInfo,
+  getMyCourses,
+  getMyEBooks,
   login,
   type ClientCallName,
 } from '@portal/api';
@@ -27,6 +29,9 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 
 const API_PREFIX = '/api/v6/';
+/** The shared wire tables of packages/domain routes.ts. */
+const tableRoutes = { ...ApiRoutes, ...DashboardApiRoutes } as const;
+type TableRouteName = keyof typeof tableRoutes;
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 
 interface Endpoint {
@@ -130,8 +135,8 @@ describe('client <-> server contract', () => {
   });
 
   it("every route of the shared table is in Fastify's own router (not only in the docs)", () => {
-    const unknown = (Object.keys(ApiRoutes) as ApiRouteName[]).filter((name) => {
-      const route = ApiRoutes[name];
+    const unknown = (Object.keys(tableRoutes) as TableRouteName[]).filter((name) => {
+      const route = tableRoutes[name];
       const url = `${API_PREFIX}${route.path.replace(/\{(\w+)\}/g, ':$1')}`;
       return !app.hasRoute({ method: route.method, url });
     });
@@ -147,14 +152,14 @@ describe('client <-> server contract', () => {
 
   it('each client function uses exactly the route the shared table gives it', () => {
     const wrong = [...clientEndpoints]
-      .filter(([name, call]) => !matches(ApiRoutes[name], call))
-      .map(([name, call]) => `${name}: sends ${describeEndpoint(call)}, table says ${describeEndpoint(ApiRoutes[name])}`);
+      .filter(([name, call]) => !matches(tableRoutes[name], call))
+      .map(([name, call]) => `${name}: sends ${describeEndpoint(call)}, table says ${describeEndpoint(tableRoutes[name])}`);
     expect(wrong).toEqual([]);
   });
 
   it('the shared route table, the client and the server list the same calls', () => {
-    const table = (Object.keys(ApiRoutes) as ApiRouteName[]).map((name) => describeEndpoint(ApiRoutes[name])).sort();
-    expect((Object.keys(clientCalls) as string[]).sort()).toEqual(Object.keys(ApiRoutes).sort());
+    const table = (Object.keys(tableRoutes) as TableRouteName[]).map((name) => describeEndpoint(tableRoutes[name])).sort();
+    expect((Object.keys(clientCalls) as string[]).sort()).toEqual(Object.keys(tableRoutes).sort());
     expect(serverEndpoints.map(describeEndpoint).sort()).toEqual(table);
   });
 });
@@ -180,6 +185,9 @@ describe('the client against the real server (wire formats agree)', () => {
     tokenStore.setTokens({ accessToken: session.access_token, refreshToken: session.refresh_token });
     const info = LoggedInUserInfo.parse(await getLoggedInUserInfo(client, 1));
     expect(info.UserName).toBe('demo.candidate');
+    // Dashboard lists read with the domain schemas (the server's answers fit them).
+    MyCoursesResponse.parse(await getMyCourses(client));
+    EBooksResponse.parse(await getMyEBooks(client));
 
     // Past the access token's lifetime: every call gets 401 and the client must refresh exactly once.
     // (The server revokes the whole session when a used refresh token is presented again, so a

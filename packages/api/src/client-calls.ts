@@ -1,4 +1,4 @@
-import type { ApiRouteName } from '@portal/domain';
+import { ApiRoutes, DashboardApiRoutes } from '@portal/domain';
 import type { ApiClient } from './client/api-client';
 import {
   changeEmail,
@@ -21,9 +21,14 @@ import {
   verifyOtp,
 } from './services/account';
 import { resetConfiguration } from './services/configuration';
+import { getMyCourses, getMyEBooks, getMyPrograms } from './services/dashboard';
 import { postContactMessage } from './services/contact';
 import { getCountries, getTimeZones } from './services/location';
 import { getAllMessages, getMessageKeyEnum, getMessagesForEnum, getMessageTypeEnum } from './services/messages';
+
+/** Every wire route the portal calls: the shared tables of packages/domain routes.ts, by name. */
+export const wireRoutes = { ...ApiRoutes, ...DashboardApiRoutes } as const;
+export type WireRouteName = keyof typeof wireRoutes;
 
 /**
  * Every call function of this package, by the name of the wire route (packages/domain routes.ts)
@@ -58,7 +63,10 @@ export const clientCalls = {
   getMessageTypeEnum,
   postContactMessage,
   resetConfiguration,
+  getMyPrograms,
+  getMyCourses,
+  getMyEBooks,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each function has its own inputs
-} as const satisfies { readonly [Name in ApiRouteName]: (client: ApiClient, ...args: any[]) => Promise<unknown> };
+} as const satisfies { readonly [Name in WireRouteName]: (client: ApiClient, ...args: any[]) => Promise<unknown> };
 
 export type ClientCallName = keyof typeof clientCalls;

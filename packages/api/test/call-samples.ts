@@ -1,3 +1,4 @@
+import { CourseType } from '@portal/domain';
 import type { ApiClient, ClientCallName, clientCalls } from '../src';
 
 type Inputs<Call> = Call extends (client: ApiClient, ...args: infer Rest) => unknown ? Rest : never;
@@ -45,6 +46,9 @@ export const callSamples: { [Name in ClientCallName]: Inputs<(typeof clientCalls
   getMessageTypeEnum: [],
   postContactMessage: [{ Subject: 'Login help', Message: 'I cannot see my course list.' }],
   resetConfiguration: [],
+  getMyPrograms: [],
+  getMyCourses: [CourseType.Archive],
+  getMyEBooks: [],
 };
 
 /** Invokes one client call with its sample inputs. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiRoutes, MessageAudience, type ApiRouteName } from '@portal/domain';
-import { clientCalls, getLoggedInUserInfo, getMessagesForEnum, isUserNameUnique, login, logout, signUp, verifyOtp, type ClientCallName } from '../src';
+import { ApiRoutes, CourseType, DashboardApiRoutes, MessageAudience } from '@portal/domain';
+import { clientCalls, wireRoutes, getLoggedInUserInfo, getMyCourses, getMyEBooks, getMessagesForEnum, isUserNameUnique, login, logout, signUp, verifyOtp, type ClientCallName } from '../src';
 import { callSamples, invokeSample } from './call-samples';
 import { BASE_PATH, startTestServer, type TestServer } from './harness/test-server';
 import { createTestClient, SECURITY_HEADER } from './harness/test-client';
@@ -15,13 +15,13 @@ const names = Object.keys(clientCalls) as ClientCallName[];
 
 describe('one client function per wire route', () => {
   it('covers every route of routes.ts and nothing else', () => {
-    expect([...names].sort()).toEqual((Object.keys(ApiRoutes) as ApiRouteName[]).sort());
+    expect([...names].sort()).toEqual([...Object.keys(ApiRoutes), ...Object.keys(DashboardApiRoutes)].sort());
   });
 
   it.each(names)('%s calls its route (method + path) with the security header, and the bearer only when the route needs it', async (name) => {
     const { client } = createTestClient(server.baseURL, { accessToken: server.state.validAccessToken, refreshToken: 'refresh-1' });
     await invokeSample(client, name, clientCalls);
-    const route = ApiRoutes[name];
+    const route = wireRoutes[name];
     expect(server.requests).toHaveLength(1);
     const [request] = server.requests;
     expect(request?.method).toBe(route.method);
@@ -71,6 +71,14 @@ describe('payloads', () => {
     const { client } = createTestClient(server.baseURL, { accessToken: 'access-1', refreshToken: 'refresh-1' });
     await logout(client);
     expect(server.requests[0]?.body.length).toBe(0);
+  });
+
+  it('dashboard lists send CourseType (Active 1 by default)', async () => {
+    const { client } = createTestClient(server.baseURL, { accessToken: 'access-1', refreshToken: 'refresh-1' });
+    await getMyCourses(client);
+    await getMyCourses(client, CourseType.Archive);
+    await getMyEBooks(client);
+    expect(server.requests.map((request) => request.query.get('CourseType'))).toEqual(['1', '2', '1']);
   });
 
   it('username uniqueness sends userName in the query', async () => {
