@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { deleteCookie, getCookie, setCookie } from '../../../platform/cookies';
 import { config } from '../../../shared/config';
 
@@ -35,16 +35,23 @@ export function readSignUpDraft(): SignUpDraft {
   }
 }
 
-/** Keeps the draft cookie in step with the form (debounced), without the password. */
-export function useSaveSignUpDraft(values: Record<string, string>): void {
+/**
+ * Keeps the draft cookie in step with the form (debounced), without the password. Returns
+ * `discard`, for a successful sign-up: it deletes the cookie and stops any save still pending, so a
+ * keystroke made just before submitting cannot write the draft back while the page navigates away.
+ */
+export function useSignUpDraft(values: Record<string, string>): { discard: () => void } {
   const draft = JSON.stringify(
     Object.fromEntries(DRAFT_FIELDS.map((field) => [field, values[field] ?? ''])),
   );
   // What the page opened with (empty, or the restored draft) is already saved: write only changes.
   const saved = useRef(draft);
+  const discarded = useRef(false);
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
-    if (draft === saved.current) return;
-    const timer = setTimeout(() => {
+    if (draft === saved.current || discarded.current) return;
+    pending.current = setTimeout(() => {
+      if (discarded.current) return;
       saved.current = draft;
       setCookie(DRAFT_COOKIE, draft, {
         encryptionKey: config.routeEncryptionKey,
@@ -52,10 +59,13 @@ export function useSaveSignUpDraft(values: Record<string, string>): void {
         days: 7,
       });
     }, 500);
-    return () => clearTimeout(timer);
+    return () => clearTimeout(pending.current);
   }, [draft]);
-}
 
-export function clearSignUpDraft(): void {
-  deleteCookie(DRAFT_COOKIE, config.cookieDomain);
+  const discard = useCallback(() => {
+    discarded.current = true;
+    clearTimeout(pending.current);
+    deleteCookie(DRAFT_COOKIE, config.cookieDomain);
+  }, []);
+  return { discard };
 }

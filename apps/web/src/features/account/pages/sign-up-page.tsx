@@ -12,7 +12,7 @@ import { AccountLink } from '../components/account-link';
 import { AccountPanel } from '../components/account-panel';
 import { FormError } from '../components/form-error';
 import { usePhoneCountries } from '../hooks/use-phone-countries';
-import { clearSignUpDraft, readSignUpDraft, useSaveSignUpDraft } from '../hooks/use-sign-up-draft';
+import { readSignUpDraft, useSignUpDraft } from '../hooks/use-sign-up-draft';
 import { useUserNameAvailability } from '../hooks/use-user-name-availability';
 
 const recaptcha = createLocalRecaptchaProvider(config.recaptchaTestToken);
@@ -61,7 +61,7 @@ export default function SignUpPage() {
     'signup',
   );
   const availability = useUserNameAvailability(form.values.userName);
-  useSaveSignUpDraft(form.values);
+  const signUpDraft = useSignUpDraft(form.values);
 
   // Preselect the browser's time zone when the server lists it.
   const { setValue } = form;
@@ -87,7 +87,7 @@ export default function SignUpPage() {
     }
     try {
       await signUp.mutateAsync({ request, recaptchaToken: await recaptcha.getToken('signup') });
-      clearSignUpDraft();
+      signUpDraft.discard();
       feedback.alert(
         AlertType.success,
         `Your account is ready. We sent a confirmation link to ${request.email}.`,
