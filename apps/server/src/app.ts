@@ -16,6 +16,7 @@ import { AppError } from './http/envelope';
 import { registerErrorHandling } from './http/error-handler';
 import { registerAccountRoutes } from './routes/account-routes';
 import { registerLearningRoutes } from './routes/learning-routes';
+import { registerNotificationRoutes } from './routes/notification-routes';
 import { registerReferenceRoutes } from './routes/reference-routes';
 import { isApiPath, registerSystemRoutes, registerWebApp } from './routes/system-routes';
 import { createAccountService } from './services/accounts';
@@ -25,6 +26,7 @@ import { createLoginThrottle } from './services/login-throttle';
 import { createOneTimeCodes } from './services/one-time-codes';
 import { createPasswordHasher } from './services/password-hasher';
 import { createLearningService } from './services/learning';
+import { createNotificationService } from './services/notifications';
 import { createReferenceDataService } from './services/reference-data';
 import { createTokenService } from './services/tokens';
 
@@ -169,6 +171,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerAccountRoutes(app, createAccountService(context), auth);
   registerReferenceRoutes(app, context, createReferenceDataService(context), auth);
   registerLearningRoutes(app, createLearningService(context), auth);
+  registerNotificationRoutes(app, createNotificationService(context), auth);
 
   const servesWeb = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

@@ -227,3 +227,29 @@ export const candidateEBooks = pgTable(
   },
   (table) => [uniqueIndex('candidate_ebooks_user_ebook_unique').on(table.userId, table.eBookId)],
 );
+
+/** A candidate's notifications (spec: CandidateNotificationId, IsRead), newest = highest id. */
+export const candidateNotifications = pgTable(
+  'candidate_notifications',
+  {
+    id: integer('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    candidateSosId: integer('candidate_sos_id'),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('candidate_notifications_user_idx').on(table.userId, table.id)],
+);
+
+/** Push tokens (spec: POST save push token { Token }); one row per token, re-owned on re-save. */
+export const pushTokens = pgTable('push_tokens', {
+  token: text('token').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  updatedAt: at('updated_at').notNull(),
+});

@@ -4,7 +4,7 @@ import { allApplicationMessages } from '../services/message-catalogue';
 import { settingKeys } from '../services/app-info';
 import { emailKey, userNameKey } from '../queries/users';
 import type { Database } from './client';
-import { appSettings, applicationMessages, candidateCourses, candidateEBooks, countries, howYouKnowOptions, timeZones, users } from './schema';
+import { appSettings, applicationMessages, candidateCourses, candidateEBooks, candidateNotifications, countries, howYouKnowOptions, timeZones, users } from './schema';
 
 /**
  * Reference data every database needs (messages, countries, time zones, how-you-know options,
@@ -102,6 +102,22 @@ async function seedDemoLearning(db: Database): Promise<void> {
       await db
         .insert(candidateEBooks)
         .values(candidate.ebooks.map((eBook) => ({ userId, eBookId: eBook.EBookId, courseType: eBook.CourseType, eBook })))
+        .onConflictDoNothing();
+    }
+    if (candidate.notifications.length > 0) {
+      await db
+        .insert(candidateNotifications)
+        .values(
+          candidate.notifications.map((notification) => ({
+            id: notification.CandidateNotificationId,
+            userId,
+            title: notification.Title,
+            message: notification.Message,
+            candidateSosId: notification.CandidateSOSId,
+            isRead: notification.IsRead,
+            createdAt: new Date(notification.CreatedOn),
+          })),
+        )
         .onConflictDoNothing();
     }
   }

@@ -68,3 +68,16 @@ export const DashboardApiRoutes = {
   getMyCourses: route('GET', 'CandidateCourseService/GetMyCourses', true),
   getMyEBooks: route('GET', 'CandidateEBookService/GetMyEBooks', true),
 } as const;
+
+/**
+ * Notification calls (account-and-shell.md section 7; paths "not shown", Service/Operation naming),
+ * kept apart from ApiRoutes until packages/api has their client functions.
+ */
+export const NotificationApiRoutes = {
+  getNotificationFilterEnum: route('GET', 'CandidateNotificationService/GetNotificationFilterEnum', false),
+  getNotifications: route('GET', 'CandidateNotificationService/GetNotifications', true),
+  getNotificationDetail: route('GET', 'CandidateNotificationService/GetNotificationDetail', true),
+  getUnreadNotificationCount: route('GET', 'CandidateNotificationService/GetUnreadNotificationCount', true),
+  markNotificationAsRead: route('POST', 'CandidateNotificationService/MarkAsRead', true),
+  savePushToken: route('POST', 'CandidateNotificationService/SavePushToken', true),
+} as const;

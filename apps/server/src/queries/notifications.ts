@@ -1,0 +1,59 @@
+import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { candidateNotifications, pushTokens } from '../db/schema';
+
+/** isRead undefined = all. */
+function ownedWhere(userId: string, isRead: boolean | undefined): SQL {
+  const owned = eq(candidateNotifications.userId, userId);
+  return (isRead === undefined ? owned : and(owned, eq(candidateNotifications.isRead, isRead))) as SQL;
+}
+
+/** One page, newest first, below the cursor (0 = from the newest), plus the filter's totals. */
+export async function listNotificationPage(
+  db: Database,
+  userId: string,
+  options: { isRead: boolean | undefined; belowId: number; pageSize: number },
+) {
+  const filtered = ownedWhere(userId, options.isRead);
+  const window = options.belowId > 0 ? (and(filtered, lt(candidateNotifications.id, options.belowId)) as SQL) : filtered;
+  const rows = await db
+    .select()
+    .from(candidateNotifications)
+    .where(window)
+    .orderBy(desc(candidateNotifications.id))
+    .limit(options.pageSize);
+  const [inWindow] = await db.select({ total: count() }).from(candidateNotifications).where(window);
+  const [all] = await db.select({ total: count() }).from(candidateNotifications).where(filtered);
+  return { rows, inWindow: inWindow?.total ?? 0, total: all?.total ?? 0 };
+}
+
+export async function findNotification(db: Database, userId: string, id: number) {
+  const [row] = await db
+    .select()
+    .from(candidateNotifications)
+    .where(and(eq(candidateNotifications.userId, userId), eq(candidateNotifications.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** Marks the caller's notification read; false when the caller has no such notification. */
+export async function markNotificationRead(db: Database, userId: string, id: number): Promise<boolean> {
+  const updated = await db
+    .update(candidateNotifications)
+    .set({ isRead: true })
+    .where(and(eq(candidateNotifications.userId, userId), eq(candidateNotifications.id, id)))
+    .returning({ id: candidateNotifications.id });
+  return updated.length > 0;
+}
+
+export async function countUnreadNotifications(db: Database, userId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(candidateNotifications).where(ownedWhere(userId, false));
+  return row?.total ?? 0;
+}
+
+export async function savePushToken(db: Database, userId: string, token: string, now: Date): Promise<void> {
+  await db
+    .insert(pushTokens)
+    .values({ token, userId, updatedAt: now })
+    .onConflictDoUpdate({ target: pushTokens.token, set: { userId, updatedAt: now } });
+}

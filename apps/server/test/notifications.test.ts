@@ -1,0 +1,140 @@
+import {
+  NotificationApiRoutes,
+  NotificationCountResponse,
+  NotificationListResponse,
+  Notification,
+  type NotificationFilter,
+} from '@portal/domain';
+import { demoWorld } from '@portal/domain/fixtures';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushTokens } from '../src/db/schema';
+import { startTestServer, type TestServer } from './helpers/test-server';
+
+let server: TestServer;
+let tokenA: string;
+let tokenB: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  tokenA = (await server.login()).accessToken;
+  tokenB = (await server.login('demo.candidate2')).accessToken;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const seeded = demoWorld.candidate.notifications;
+const routes = NotificationApiRoutes;
+
+async function page(token: string, filter: NotificationFilter, cursor: number, pageSize?: number) {
+  const query: Record<string, number> = { filter, lessThanCandidateNotificationId: cursor };
+  if (pageSize) query.pageSize = pageSize;
+  const result = await server.call('GET', routes.getNotifications.path, { token, query });
+  expect(result.status).toBe(200);
+  return NotificationListResponse.parse(result.body.Data);
+}
+
+/** Every notification of a filter, following the cursor (lowest id loaded) as the portal does. */
+async function all(token: string, filter: NotificationFilter, pageSize?: number) {
+  const loaded: Notification[] = [];
+  for (let guard = 0; guard < 50; guard += 1) {
+    const next = await page(token, filter, loaded.at(-1)?.CandidateNotificationId ?? 0, pageSize);
+    loaded.push(...next.Notifications);
+    expect(next.RemainingRecords).toBe(next.TotalRecords - loaded.length);
+    if (next.RemainingRecords === 0) break;
+  }
+  return loaded;
+}
+
+async function unreadCount(token: string) {
+  const result = await server.call('GET', routes.getUnreadNotificationCount.path, { token });
+  expect(result.status).toBe(200);
+  return NotificationCountResponse.parse(result.body.Data).Count;
+}
+
+describe('notifications', () => {
+  it('answers the filter enum', async () => {
+    const result = await server.call('GET', routes.getNotificationFilterEnum.path);
+    expect(result.body.Data).toEqual({ all: 1, read: 2, unread: 3 });
+  });
+
+  it('pages all 64 newest first by the cursor, without gaps or repeats', async () => {
+    const first = await page(tokenA, 1, 0);
+    expect(first.TotalRecords).toBe(64);
+    expect(first.Notifications).toHaveLength(10);
+    expect(first.RemainingRecords).toBe(54);
+    expect(first.Notifications[0]?.CandidateNotificationId).toBe(Math.max(...seeded.map((n) => n.CandidateNotificationId)));
+    const loaded = await all(tokenA, 1, 20);
+    expect(loaded.map((n) => n.CandidateNotificationId)).toEqual(seeded.map((n) => n.CandidateNotificationId).sort((a, b) => b - a));
+    const last = await page(tokenA, 1, Math.min(...seeded.map((n) => n.CandidateNotificationId)));
+    expect(last).toEqual({ Notifications: [], RemainingRecords: 0, TotalRecords: 64 });
+  });
+
+  it('filters read and unread', async () => {
+    const read = await all(tokenA, 2);
+    const unread = await all(tokenA, 3);
+    expect(read.every((n) => n.IsRead)).toBe(true);
+    expect(unread.every((n) => !n.IsRead)).toBe(true);
+    expect(read.length).toBe(seeded.filter((n) => n.IsRead).length);
+    expect(read.length + unread.length).toBe(64);
+    expect(read.length).toBeGreaterThan(0);
+    expect(unread.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a bad filter or cursor with 400 naming the field', async () => {
+    for (const [key, value] of [['filter', 9], ['filter', 'x'], ['lessThanCandidateNotificationId', -1]] as const) {
+      const result = await server.call('GET', routes.getNotifications.path, { token: tokenA, query: { [key]: value } });
+      expect(result.status).toBe(400);
+      expect(result.body.Message).toContain(key);
+    }
+  });
+
+  it('opening and marking read drop the unread count', async () => {
+    const before = await unreadCount(tokenA);
+    const [first, second] = await all(tokenA, 3);
+    if (!first || !second) throw new Error('expected two unread notifications');
+    const detail = await server.call('GET', routes.getNotificationDetail.path, { token: tokenA, query: { candidateNotificationId: first.CandidateNotificationId } });
+    expect(detail.status).toBe(200);
+    expect(Notification.parse(detail.body.Data)).toMatchObject({ CandidateNotificationId: first.CandidateNotificationId, IsRead: true, Title: first.Title });
+    expect(await unreadCount(tokenA)).toBe(before - 1);
+    const mark = await server.call('POST', routes.markNotificationAsRead.path, { token: tokenA, body: { CandidateNotificationId: second.CandidateNotificationId } });
+    expect(mark.status).toBe(200);
+    expect(await unreadCount(tokenA)).toBe(before - 2);
+    expect((await all(tokenA, 3)).map((n) => n.CandidateNotificationId)).not.toContain(second.CandidateNotificationId);
+  });
+
+  it("gives candidate B a 404 (not 403) for A's notification, and leaves it unread", async () => {
+    const [target] = await all(tokenA, 3);
+    if (!target) throw new Error('expected an unread notification');
+    const countA = await unreadCount(tokenA);
+    const detail = await server.call('GET', routes.getNotificationDetail.path, { token: tokenB, query: { candidateNotificationId: target.CandidateNotificationId } });
+    expect(detail.status).toBe(404);
+    const mark = await server.call('POST', routes.markNotificationAsRead.path, { token: tokenB, body: { CandidateNotificationId: target.CandidateNotificationId } });
+    expect(mark.status).toBe(404);
+    const missing = await server.call('GET', routes.getNotificationDetail.path, { token: tokenB, query: { candidateNotificationId: 999_999 } });
+    expect(missing.status).toBe(404);
+    expect(detail.body).toEqual(missing.body);
+    expect(await unreadCount(tokenA)).toBe(countA);
+    const listB = await all(tokenB, 1);
+    expect(listB).toHaveLength(demoWorld.secondCandidate.notifications.length);
+    expect(listB.map((n) => n.CandidateNotificationId)).not.toContain(target.CandidateNotificationId);
+  });
+
+  it('saves a push token for the caller', async () => {
+    const result = await server.call('POST', routes.savePushToken.path, { token: tokenA, body: { Token: 'push-token-abc' } });
+    expect(result.status).toBe(200);
+    const rows = await server.app.context.db.select().from(pushTokens).where(and(eq(pushTokens.token, 'push-token-abc')));
+    expect(rows).toHaveLength(1);
+    const empty = await server.call('POST', routes.savePushToken.path, { token: tokenA, body: { Token: '' } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.Message).toContain('Token');
+  });
+
+  it('needs the bearer token', async () => {
+    const valid = { body: { CandidateNotificationId: 1001, Token: 't' }, query: { candidateNotificationId: 1001 } };
+    for (const entry of Object.values(routes).filter((entry) => entry.auth)) {
+      const result = await server.call(entry.method, entry.path, entry.method === 'POST' ? { body: valid.body } : { query: valid.query });
+      expect(result.status).toBe(401);
+    }
+  });
+});
