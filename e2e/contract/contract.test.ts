@@ -11,7 +11,16 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiRoutes, DashboardApiRoutes, EBooksResponse, LoggedInUserInfo, LoginResponse, MyCoursesResponse } from '@portal/domain';
+import {
+  ApiRoutes,
+  DashboardApiRoutes,
+  EBooksResponse,
+  LoggedInUserInfo,
+  LoginResponse,
+  MyCoursesResponse,
+  NotificationApiRoutes,
+  NotificationCountResponse,
+} from '@portal/domain';
 import {
   ApiError,
   clientCalls,
@@ -21,6 +30,7 @@ import {
   getLoggedInUserInfo,
   getMyCourses,
   getMyEBooks,
+  getUnreadNotificationCount,
   login,
   type ClientCallName,
 } from '@portal/api';
@@ -30,7 +40,7 @@ import { loadConfig } from '../../apps/server/src/config';
 
 const API_PREFIX = '/api/v6/';
 /** The shared wire tables of packages/domain routes.ts. */
-const tableRoutes = { ...ApiRoutes, ...DashboardApiRoutes } as const;
+const tableRoutes = { ...ApiRoutes, ...DashboardApiRoutes, ...NotificationApiRoutes } as const;
 type TableRouteName = keyof typeof tableRoutes;
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 
@@ -188,6 +198,7 @@ describe('the client against the real server (wire formats agree)', () => {
     // Dashboard lists read with the domain schemas (the server's answers fit them).
     MyCoursesResponse.parse(await getMyCourses(client));
     EBooksResponse.parse(await getMyEBooks(client));
+    NotificationCountResponse.parse(await getUnreadNotificationCount(client));
 
     // Past the access token's lifetime: every call gets 401 and the client must refresh exactly once.
     // (The server revokes the whole session when a used refresh token is presented again, so a

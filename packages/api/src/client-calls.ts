@@ -1,4 +1,4 @@
-import { ApiRoutes, DashboardApiRoutes } from '@portal/domain';
+import { ApiRoutes, DashboardApiRoutes, NotificationApiRoutes } from '@portal/domain';
 import type { ApiClient } from './client/api-client';
 import {
   changeEmail,
@@ -22,12 +22,20 @@ import {
 } from './services/account';
 import { resetConfiguration } from './services/configuration';
 import { getMyCourses, getMyEBooks, getMyPrograms } from './services/dashboard';
+import {
+  getNotificationDetail,
+  getNotificationFilterEnum,
+  getNotifications,
+  getUnreadNotificationCount,
+  markNotificationAsRead,
+  savePushToken,
+} from './services/notifications';
 import { postContactMessage } from './services/contact';
 import { getCountries, getTimeZones } from './services/location';
 import { getAllMessages, getMessageKeyEnum, getMessagesForEnum, getMessageTypeEnum } from './services/messages';
 
 /** Every wire route the portal calls: the shared tables of packages/domain routes.ts, by name. */
-export const wireRoutes = { ...ApiRoutes, ...DashboardApiRoutes } as const;
+export const wireRoutes = { ...ApiRoutes, ...DashboardApiRoutes, ...NotificationApiRoutes } as const;
 export type WireRouteName = keyof typeof wireRoutes;
 
 /**
@@ -66,6 +74,12 @@ export const clientCalls = {
   getMyPrograms,
   getMyCourses,
   getMyEBooks,
+  getNotificationFilterEnum,
+  getNotifications,
+  getNotificationDetail,
+  getUnreadNotificationCount,
+  markNotificationAsRead,
+  savePushToken,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each function has its own inputs
 } as const satisfies { readonly [Name in WireRouteName]: (client: ApiClient, ...args: any[]) => Promise<unknown> };
 

@@ -18,3 +18,4 @@ export * from './services/contact';
 export * from './services/dashboard';
 export * from './services/location';
 export * from './services/messages';
+export * from './services/notifications';

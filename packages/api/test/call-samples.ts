@@ -1,4 +1,4 @@
-import { CourseType } from '@portal/domain';
+import { CourseType, NotificationFilter } from '@portal/domain';
 import type { ApiClient, ClientCallName, clientCalls } from '../src';
 
 type Inputs<Call> = Call extends (client: ApiClient, ...args: infer Rest) => unknown ? Rest : never;
@@ -49,6 +49,12 @@ export const callSamples: { [Name in ClientCallName]: Inputs<(typeof clientCalls
   getMyPrograms: [],
   getMyCourses: [CourseType.Archive],
   getMyEBooks: [],
+  getNotificationFilterEnum: [],
+  getNotifications: [{ filter: NotificationFilter.unread, lessThanCandidateNotificationId: 0, pageSize: 10 }],
+  getNotificationDetail: [1],
+  getUnreadNotificationCount: [],
+  markNotificationAsRead: [1],
+  savePushToken: ['push-token-value'],
 };
 
 /** Invokes one client call with its sample inputs. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiRoutes, CourseType, DashboardApiRoutes, MessageAudience } from '@portal/domain';
-import { clientCalls, wireRoutes, getLoggedInUserInfo, getMyCourses, getMyEBooks, getMessagesForEnum, isUserNameUnique, login, logout, signUp, verifyOtp, type ClientCallName } from '../src';
+import { ApiRoutes, CourseType, DashboardApiRoutes, MessageAudience, NotificationApiRoutes, NotificationFilter } from '@portal/domain';
+import { clientCalls, wireRoutes, getLoggedInUserInfo, getMyCourses, getMyEBooks, getNotifications, markNotificationAsRead, savePushToken, getMessagesForEnum, isUserNameUnique, login, logout, signUp, verifyOtp, type ClientCallName } from '../src';
 import { callSamples, invokeSample } from './call-samples';
 import { BASE_PATH, startTestServer, type TestServer } from './harness/test-server';
 import { createTestClient, SECURITY_HEADER } from './harness/test-client';
@@ -15,7 +15,7 @@ const names = Object.keys(clientCalls) as ClientCallName[];
 
 describe('one client function per wire route', () => {
   it('covers every route of routes.ts and nothing else', () => {
-    expect([...names].sort()).toEqual([...Object.keys(ApiRoutes), ...Object.keys(DashboardApiRoutes)].sort());
+    expect([...names].sort()).toEqual([...Object.keys(ApiRoutes), ...Object.keys(DashboardApiRoutes), ...Object.keys(NotificationApiRoutes)].sort());
   });
 
   it.each(names)('%s calls its route (method + path) with the security header, and the bearer only when the route needs it', async (name) => {
@@ -79,6 +79,16 @@ describe('payloads', () => {
     await getMyCourses(client, CourseType.Archive);
     await getMyEBooks(client);
     expect(server.requests.map((request) => request.query.get('CourseType'))).toEqual(['1', '2', '1']);
+  });
+
+  it('notifications page by filter and cursor; mark-as-read and push token send their bodies', async () => {
+    const { client } = createTestClient(server.baseURL, { accessToken: 'access-1', refreshToken: 'refresh-1' });
+    await getNotifications(client, { filter: NotificationFilter.unread, lessThanCandidateNotificationId: 40 });
+    expect(Object.fromEntries(server.requests[0]?.query ?? [])).toEqual({ filter: '3', lessThanCandidateNotificationId: '40' });
+    await markNotificationAsRead(client, 7);
+    expect(JSON.parse(server.requests[1]?.body.toString() ?? '{}')).toEqual({ CandidateNotificationId: 7 });
+    await savePushToken(client, 'fcm-token');
+    expect(JSON.parse(server.requests[2]?.body.toString() ?? '{}')).toEqual({ Token: 'fcm-token' });
   });
 
   it('username uniqueness sends userName in the query', async () => {

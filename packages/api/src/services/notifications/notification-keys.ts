@@ -1,0 +1,13 @@
+/** Keys of the notification area; lists nest under `lists()` so one invalidation reloads them all. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  filterEnum: () => [...notificationKeys.all, 'filter-enum'] as const,
+  lists: () => [...notificationKeys.all, 'list'] as const,
+  list: (filter: number, lessThanCandidateNotificationId: number, pageSize?: number) =>
+    [...notificationKeys.lists(), filter, lessThanCandidateNotificationId, pageSize ?? null] as const,
+  detail: (candidateNotificationId: number) => [...notificationKeys.all, 'detail', candidateNotificationId] as const,
+  unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
+  // Mutations
+  markAsRead: () => [...notificationKeys.all, 'mark-as-read'] as const,
+  savePushToken: () => [...notificationKeys.all, 'save-push-token'] as const,
+};
