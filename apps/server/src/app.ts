@@ -17,6 +17,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerAccountRoutes } from './routes/account-routes';
 import { registerLearningRoutes } from './routes/learning-routes';
 import { registerNotificationRoutes } from './routes/notification-routes';
+import { registerProfileRoutes } from './routes/profile-routes';
 import { registerReferenceRoutes } from './routes/reference-routes';
 import { isApiPath, registerSystemRoutes, registerWebApp } from './routes/system-routes';
 import { createAccountService } from './services/accounts';
@@ -27,6 +28,7 @@ import { createOneTimeCodes } from './services/one-time-codes';
 import { createPasswordHasher } from './services/password-hasher';
 import { createLearningService } from './services/learning';
 import { createNotificationService } from './services/notifications';
+import { createProfileService } from './services/profiles';
 import { createReferenceDataService } from './services/reference-data';
 import { createTokenService } from './services/tokens';
 
@@ -172,6 +174,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerReferenceRoutes(app, context, createReferenceDataService(context), auth);
   registerLearningRoutes(app, createLearningService(context), auth);
   registerNotificationRoutes(app, createNotificationService(context), auth);
+  registerProfileRoutes(app, createProfileService(context), auth);
 
   const servesWeb = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

@@ -253,3 +253,12 @@ export const pushTokens = pgTable('push_tokens', {
     .references(() => users.id, { onDelete: 'cascade' }),
   updatedAt: at('updated_at').notNull(),
 });
+
+/** A candidate's profile (spec: CandidateProfile), stored as validated JSON. */
+export const candidateProfiles = pgTable('candidate_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  profile: jsonb('profile').$type<Record<string, unknown>>().notNull(),
+  updatedAt: at('updated_at').notNull(),
+});

@@ -4,7 +4,7 @@ import { allApplicationMessages } from '../services/message-catalogue';
 import { settingKeys } from '../services/app-info';
 import { emailKey, userNameKey } from '../queries/users';
 import type { Database } from './client';
-import { appSettings, applicationMessages, candidateCourses, candidateEBooks, candidateNotifications, countries, howYouKnowOptions, timeZones, users } from './schema';
+import { appSettings, applicationMessages, candidateCourses, candidateEBooks, candidateNotifications, candidateProfiles, countries, howYouKnowOptions, timeZones, users } from './schema';
 
 /**
  * Reference data every database needs (messages, countries, time zones, how-you-know options,
@@ -104,6 +104,10 @@ async function seedDemoLearning(db: Database): Promise<void> {
         .values(candidate.ebooks.map((eBook) => ({ userId, eBookId: eBook.EBookId, courseType: eBook.CourseType, eBook })))
         .onConflictDoNothing();
     }
+    await db
+      .insert(candidateProfiles)
+      .values({ userId, profile: candidate.profile, updatedAt: new Date(demoWorld.referenceDate) })
+      .onConflictDoNothing();
     if (candidate.notifications.length > 0) {
       await db
         .insert(candidateNotifications)

@@ -81,3 +81,9 @@ export const NotificationApiRoutes = {
   markNotificationAsRead: route('POST', 'CandidateNotificationService/MarkAsRead', true),
   savePushToken: route('POST', 'CandidateNotificationService/SavePushToken', true),
 } as const;
+
+/** Profile calls (account-and-shell.md section 7; paths "not shown"), apart until packages/api has them. */
+export const ProfileApiRoutes = {
+  getProfile: route('GET', 'CandidateProfileService/GetProfile', true),
+  updateProfile: route('POST', 'CandidateProfileService/UpdateProfile', true),
+} as const;
