@@ -20,6 +20,7 @@ import {
   MyCoursesResponse,
   NotificationApiRoutes,
   NotificationCountResponse,
+  ProfileApiRoutes,
 } from '@portal/domain';
 import {
   ApiError,
@@ -40,7 +41,7 @@ import { loadConfig } from '../../apps/server/src/config';
 
 const API_PREFIX = '/api/v6/';
 /** The shared wire tables of packages/domain routes.ts. */
-const tableRoutes = { ...ApiRoutes, ...DashboardApiRoutes, ...NotificationApiRoutes } as const;
+const tableRoutes = { ...ApiRoutes, ...DashboardApiRoutes, ...NotificationApiRoutes, ...ProfileApiRoutes } as const;
 type TableRouteName = keyof typeof tableRoutes;
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 

@@ -1,4 +1,4 @@
-import { ApiRoutes, DashboardApiRoutes, NotificationApiRoutes } from '@portal/domain';
+import { ApiRoutes, DashboardApiRoutes, NotificationApiRoutes, ProfileApiRoutes } from '@portal/domain';
 import type { ApiClient } from './client/api-client';
 import {
   changeEmail,
@@ -30,12 +30,13 @@ import {
   markNotificationAsRead,
   savePushToken,
 } from './services/notifications';
+import { getProfile, updateProfile } from './services/profile';
 import { postContactMessage } from './services/contact';
 import { getCountries, getTimeZones } from './services/location';
 import { getAllMessages, getMessageKeyEnum, getMessagesForEnum, getMessageTypeEnum } from './services/messages';
 
 /** Every wire route the portal calls: the shared tables of packages/domain routes.ts, by name. */
-export const wireRoutes = { ...ApiRoutes, ...DashboardApiRoutes, ...NotificationApiRoutes } as const;
+export const wireRoutes = { ...ApiRoutes, ...DashboardApiRoutes, ...NotificationApiRoutes, ...ProfileApiRoutes } as const;
 export type WireRouteName = keyof typeof wireRoutes;
 
 /**
@@ -80,6 +81,8 @@ export const clientCalls = {
   getUnreadNotificationCount,
   markNotificationAsRead,
   savePushToken,
+  getProfile,
+  updateProfile,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each function has its own inputs
 } as const satisfies { readonly [Name in WireRouteName]: (client: ApiClient, ...args: any[]) => Promise<unknown> };
 

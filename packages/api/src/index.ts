@@ -19,3 +19,4 @@ export * from './services/dashboard';
 export * from './services/location';
 export * from './services/messages';
 export * from './services/notifications';
+export * from './services/profile';

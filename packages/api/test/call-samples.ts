@@ -1,4 +1,5 @@
 import { CourseType, NotificationFilter } from '@portal/domain';
+import { buildCandidateProfile } from '@portal/domain/fixtures';
 import type { ApiClient, ClientCallName, clientCalls } from '../src';
 
 type Inputs<Call> = Call extends (client: ApiClient, ...args: infer Rest) => unknown ? Rest : never;
@@ -55,6 +56,8 @@ export const callSamples: { [Name in ClientCallName]: Inputs<(typeof clientCalls
   getUnreadNotificationCount: [],
   markNotificationAsRead: [1],
   savePushToken: ['push-token-value'],
+  getProfile: [],
+  updateProfile: [buildCandidateProfile()],
 };
 
 /** Invokes one client call with its sample inputs. */

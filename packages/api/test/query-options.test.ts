@@ -13,7 +13,11 @@ import {
   shouldRetryQuery,
   ApiError,
   CancelledRequestError,
+  profileKeys,
+  profileQueryOptions,
+  updateProfileMutationOptions,
 } from '../src';
+import { buildCandidateProfile } from '@portal/domain/fixtures';
 import { startTestServer, type TestServer } from './harness/test-server';
 import { createTestClient } from './harness/test-client';
 
@@ -84,6 +88,18 @@ describe('mutation options', () => {
     await expect(observer.mutate()).rejects.toMatchObject({ status: 503 });
     expect(tokenStore.getAccessToken()).toBeNull();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
+
+describe('profile update', () => {
+  it('refreshes the token (spec 4) and invalidates the profile and user info', async () => {
+    const { client, tokenStore } = createTestClient(server.baseURL, { accessToken: 'access-1', refreshToken: 'refresh-1' });
+    await queryClient.fetchQuery(profileQueryOptions(client));
+    const observer = new MutationObserver(queryClient, updateProfileMutationOptions(client, queryClient));
+    await observer.mutate(buildCandidateProfile());
+    expect(server.state.refreshCalls).toBe(1);
+    expect(tokenStore.getAccessToken()).toBe('access-2');
+    expect(queryClient.getQueryState(profileKeys.detail())?.isInvalidated).toBe(true);
   });
 });
 

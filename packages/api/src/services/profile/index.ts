@@ -1,0 +1,3 @@
+export * from './get-profile';
+export * from './profile-keys';
+export * from './update-profile';
