@@ -21,13 +21,14 @@ export function step(message) {
 }
 
 /** Runs a command with inherited output; resolves to its exit code. */
-export function run(command, args, options = {}) {
+export function run(command, args, { env, ...options } = {}) {
   return new Promise((resolve) => {
+    // The extra variables are added to the inherited environment (PATH included), never replace it.
     const child = spawn(command, args, {
       cwd: root,
       stdio: 'inherit',
-      env: { ...baseEnv, ...options.env },
       ...options,
+      env: { ...baseEnv, ...env },
       shell: false,
     });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
