@@ -58,7 +58,7 @@ await phase('Browser journeys and contract (e2e)', 'npx', [
 ]);
 await phase('Tooling tests (lint arrows)', 'npx', [
   'vitest', 'run', '--config', 'scripts/vitest.config.ts',
-  '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/tooling.json',
+  '--reporter=default', '--reporter=json', `--outputFile.json=${join(resultsDir, 'tooling.json')}`,
 ]);
 
 const { passed, failed, skipped, rows } = summarise();
