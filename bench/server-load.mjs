@@ -33,7 +33,7 @@ function configFor(database, dataDir) {
     webDistDir: undefined,
     securityHeaderValue: defaultSecurityHeaderValue,
     tokenSigningKey: randomBytes(32).toString('base64url'),
-    passwordHashCost: 17,
+    passwordHashing: { memoryKiB: 65_536, iterations: 4 },
     publicWebUrl: 'http://127.0.0.1',
     exposeOutbox: false,
     logLevel: 'warn',

@@ -76,7 +76,8 @@ beforeAll(async () => {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    PASSWORD_HASH_COST: '10',
+    PASSWORD_HASH_MEMORY_KIB: '1024',
+    PASSWORD_HASH_ITERATIONS: '1',
     TOKEN_SIGNING_KEY: 'contract-test-signing-key-not-a-secret-0123456789',
   });
   securityHeaderValue = config.securityHeaderValue;

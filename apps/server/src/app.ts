@@ -106,7 +106,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   const { db } = database;
   const clock = config.clock;
-  const passwords = createPasswordHasher(config.passwordHashCost);
+  const passwords = createPasswordHasher(config.passwordHashing);
   const context: ServiceContext = {
     db,
     config,

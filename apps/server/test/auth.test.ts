@@ -1,3 +1,4 @@
+import { scryptSync } from 'node:crypto';
 import { LoginResponse, RefreshTokenResponse } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateUser, findUserByUserName } from '../src/queries/users';
@@ -33,6 +34,23 @@ describe('POST oauthService/token (login)', () => {
     expect(claims).toMatchObject({ sub: data.user_id, role: 'Candidate' });
     expect(typeof claims.jti).toBe('string');
     expect(data.refresh_token.split('.')).toHaveLength(1);
+  });
+
+  it('upgrades a first-release scrypt hash to Argon2id at the next successful login', async () => {
+    const db = server.app.context.db;
+    const user = await findUserByUserName(db, 'demo.candidate2');
+    if (!user) throw new Error('demo.candidate2 is seeded');
+    const salt = Buffer.alloc(16, 3);
+    const key = scryptSync(demoPassword, salt, 32, { N: 2 ** 10, r: 8, p: 1 });
+    await updateUser(db, user.id, { passwordHash: ['scrypt', 10, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$') });
+    const wrong = await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate2', 'Wrong@12345') });
+    expect(wrong.status).toBe(400);
+    expect((await findUserByUserName(db, 'demo.candidate2'))?.passwordHash.startsWith('scrypt$')).toBe(true);
+    const result = await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate2', demoPassword) });
+    expect(result.status).toBe(200);
+    expect((await findUserByUserName(db, 'demo.candidate2'))?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
+    const again = await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate2', demoPassword) });
+    expect(again.status).toBe(200);
   });
 
   it('accepts the user name in any case', async () => {

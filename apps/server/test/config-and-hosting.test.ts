@@ -9,7 +9,7 @@ describe('loadConfig (environment, validated with zod)', () => {
   it('has safe local defaults and generates the signing key into DATA_DIR once', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-config-'));
     const config = loadConfig({ DATA_DIR: dataDir });
-    expect(config).toMatchObject({ port: 4000, host: '127.0.0.1', securityHeaderValue: 'candidate-portal-web', exposeOutbox: true, passwordHashCost: 17 });
+    expect(config).toMatchObject({ port: 4000, host: '127.0.0.1', securityHeaderValue: 'candidate-portal-web', exposeOutbox: true, passwordHashing: { memoryKiB: 65_536, iterations: 4 } });
     expect(config.database).toEqual({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
     const stored = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as { tokenSigningKey: string };
     expect(stored.tokenSigningKey).toBe(config.tokenSigningKey);

@@ -136,6 +136,10 @@ export function createAccountService(context: ServiceContext) {
         throw loginError('invalid_grant', 'LoginError');
       }
       await loginThrottle.recordSuccess(accountKey);
+      // An older scheme (scrypt) or weaker parameters are upgraded while the password is at hand.
+      if (passwords.needsRehash(user.passwordHash)) {
+        await updateUser(db, user.id, { passwordHash: await passwords.hash(credentials.password) });
+      }
       // spec: a login whose role is not candidate is rejected with the user-not-found message.
       if (!isCandidate(user.role)) throw loginError(ServerException.UserNotFoundException, 'UserNotFound');
       if (!user.isActive) throw loginError(ServerException.UserInActiveException, 'UserInActive');

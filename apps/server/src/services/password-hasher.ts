@@ -1,49 +1,78 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 
-const keyLength = 32;
-const blockSize = 8;
-const parallelization = 1;
-
-function scrypt(password: string, salt: Buffer, cost: number, r: number, p: number): Promise<Buffer> {
-  const N = 2 ** cost;
-  // scrypt needs 128 * N * r bytes; Node's default maxmem (32 MiB) is exactly too small for N=2^17.
-  const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
-  return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+/** Argon2id cost: memory in KiB and passes (parallelism is always 1). */
+export interface PasswordHashParameters {
+  readonly memoryKiB: number;
+  readonly iterations: number;
 }
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   verify(password: string, stored: string): Promise<boolean>;
+  /** True when a stored hash was made with another scheme or weaker parameters than the configured ones. */
+  needsRehash(stored: string): boolean;
 }
 
+// Hashes are computed on libuv's thread pool by a native Argon2 (no event-loop blocking), and the
+// password is normalised so the same text typed on another keyboard layout/OS verifies.
+const normalise = (password: string) => password.normalize('NFKC');
+
 /**
- * scrypt (node:crypto) at OWASP's parameters by default: N = 2^17, r = 8, p = 1. The stored string
- * carries its own parameters (`scrypt$17$8$1$salt$hash`), so hashes made at a lower test cost, or
- * at a future higher one, still verify.
+ * Argon2id (RFC 9106, OWASP's first choice) through @node-rs/argon2. The stored string is the
+ * standard PHC encoding (`$argon2id$v=19$m=65536,t=4,p=1$salt$hash`) carrying its own parameters,
+ * so hashes made at other parameters still verify, and `needsRehash` tells the login to upgrade them.
+ *
+ * Hashes of the first release (`scrypt$17$8$1$salt$hash`, node:crypto scrypt) still verify and are
+ * rehashed to Argon2id on the next successful login.
  */
-export function createPasswordHasher(cost: number): PasswordHasher {
+export function createPasswordHasher(parameters: PasswordHashParameters): PasswordHasher {
+  const options = { memoryCost: parameters.memoryKiB, timeCost: parameters.iterations, parallelism: 1, outputLen: 32 };
   return {
-    async hash(password) {
-      const salt = randomBytes(16);
-      const key = await scrypt(password, salt, cost, blockSize, parallelization);
-      return ['scrypt', cost, blockSize, parallelization, salt.toString('base64url'), key.toString('base64url')].join('$');
-    },
+    hash: (password) => argon2Hash(normalise(password), options),
     async verify(password, stored) {
-      const [scheme, storedCost, r, p, salt, hash] = stored.split('$');
-      if (scheme !== 'scrypt' || !storedCost || !r || !p || !salt || !hash) return false;
-      const expected = Buffer.from(hash, 'base64url');
-      const actual = await scrypt(password, Buffer.from(salt, 'base64url'), Number(storedCost), Number(r), Number(p));
-      return actual.length === expected.length && timingSafeEqual(actual, expected);
+      if (stored.startsWith('scrypt$')) return verifyLegacyScrypt(normalise(password), stored);
+      if (!stored.startsWith('$argon2id$')) return false;
+      try {
+        return await argon2Verify(stored, normalise(password));
+      } catch {
+        // A malformed stored string is a failed verification, never a 500.
+        return false;
+      }
+    },
+    needsRehash(stored) {
+      const described = describeHash(stored);
+      return (
+        described?.algorithm !== 'argon2id' ||
+        described.memoryKiB < parameters.memoryKiB ||
+        described.iterations < parameters.iterations
+      );
     },
   };
 }
 
-/** Parameters a stored hash was made with (tests prove production hashes use OWASP's). */
-export function describeHash(stored: string): { N: number; r: number; p: number } {
-  const [, cost, r, p] = stored.split('$');
-  return { N: 2 ** Number(cost), r: Number(r), p: Number(p) };
+/** Parameters a stored hash was made with (tests prove production hashes use the configured ones). */
+export function describeHash(stored: string): { algorithm: 'argon2id'; memoryKiB: number; iterations: number; parallelism: number } | undefined {
+  const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(stored);
+  if (!match) return undefined;
+  return { algorithm: 'argon2id', memoryKiB: Number(match[1]), iterations: Number(match[2]), parallelism: Number(match[3]) };
+}
+
+function verifyLegacyScrypt(password: string, stored: string): Promise<boolean> {
+  const [, cost, r, p, salt, hash] = stored.split('$');
+  if (!cost || !r || !p || !salt || !hash) return Promise.resolve(false);
+  const N = 2 ** Number(cost);
+  const expected = Buffer.from(hash, 'base64url');
+  // scrypt needs 128 * N * r bytes; Node's default maxmem (32 MiB) is too small for N=2^17.
+  const options: ScryptOptions = { N, r: Number(r), p: Number(p), maxmem: 256 * N * Number(r) };
+  return new Promise((resolve) => {
+    try {
+      scryptCallback(password, Buffer.from(salt, 'base64url'), expected.length || 32, options, (error, key) =>
+        resolve(!error && key.length === expected.length && timingSafeEqual(key, expected)),
+      );
+    } catch {
+      // Parameters node:crypto refuses outright (a damaged stored string): not a match.
+      resolve(false);
+    }
+  });
 }

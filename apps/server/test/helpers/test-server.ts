@@ -13,8 +13,8 @@ export class TestClock {
   }
 }
 
-/** Test hashing cost: N = 2^10 keeps a hash around a millisecond (production: 2^17, tested apart). */
-export const testPasswordHashCost = 10;
+/** Test hashing cost: Argon2id at 1 MiB, 1 pass keeps a hash around a millisecond (production parameters are tested apart). */
+export const testPasswordHashing = { memoryKiB: 1024, iterations: 1 } as const;
 export const demoPassword = 'Demo@12345';
 export const securityHeaders = { 'x-application-security': defaultSecurityHeaderValue };
 
@@ -78,7 +78,7 @@ export function testConfig(database: DatabaseConfig, clock: TestClock, overrides
     webDistDir: undefined,
     securityHeaderValue: defaultSecurityHeaderValue,
     tokenSigningKey: randomBytes(32).toString('base64url'),
-    passwordHashCost: testPasswordHashCost,
+    passwordHashing: testPasswordHashing,
     publicWebUrl: 'http://portal.test',
     exposeOutbox: true,
     logLevel: 'silent',
