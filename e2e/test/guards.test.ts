@@ -77,6 +77,36 @@ describe('route guards', () => {
   });
 });
 
+describe('forced password change', () => {
+  it('keeps demo.newstart on change password until the password is changed, then lets them in', async () => {
+    const portal = await openPortal(browser, baseURL);
+    try {
+      const { page } = portal;
+      await page.goto('/account/login');
+      await page.getByLabel('Username or email').fill('demo.newstart');
+      await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await waitForPath(page, '/account/changePassword');
+      await page.getByText('You must change your password before you continue.').waitFor();
+      // Every other protected route sends them back here.
+      await page.goto('/dashboard/notifications');
+      await waitForPath(page, '/account/changePassword');
+      await page.getByLabel('Current password').fill('Demo@12345');
+      await page.getByLabel(/^New password/).fill('Fresh@54321');
+      await page.getByLabel('Confirm new password').fill('Fresh@54321');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await waitForPath(page, '/dashboard');
+      // The flag is cleared for good: a reload and another protected route stay put.
+      await page.reload();
+      await page.goto('/dashboard/notifications');
+      await waitForPath(page, '/dashboard/notifications');
+      expect(portal.errors).toEqual([]);
+    } finally {
+      await portal.context.close();
+    }
+  });
+});
+
 describe('platform guard', () => {
   it('sends iOS to the download-app page from blocked account routes', async () => {
     const portal = await openPortal(browser, baseURL, iPhone);
