@@ -5,6 +5,7 @@ export * from './components/card';
 export * from './components/badge';
 export * from './components/dialog';
 export * from './components/tabs';
+export * from './components/data-table';
 export * from './components/skeleton';
 export * from './components/empty-state';
 export * from './components/form-field';

@@ -1,10 +1,8 @@
 import * as React from 'react';
 import { formatDate, type AssignmentProgress } from '@portal/domain';
-import { cn } from '../../lib/cn';
-import { EmptyState } from '../empty-state/empty-state';
-import { Skeleton } from '../skeleton/skeleton';
+import { DataTable, type DataTableColumn } from '../data-table/data-table';
 
-export type AssignmentProgressTableProps = React.ComponentProps<'div'> & {
+export type AssignmentProgressTableProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** AssignmentsProgress rows. */
   assignments: AssignmentProgress[];
   /** Shows skeleton rows while loading. @defaultValue false */
@@ -13,85 +11,57 @@ export type AssignmentProgressTableProps = React.ComponentProps<'div'> & {
   caption?: string;
 };
 
+const columns: DataTableColumn<AssignmentProgress>[] = [
+  {
+    id: 'assignment',
+    header: 'Assignment',
+    rowHeader: true,
+    className: 'font-medium',
+    cell: (assignment) => assignment.Title,
+  },
+  {
+    id: 'score',
+    header: 'Score',
+    align: 'end',
+    cell: (assignment) => `${assignment.ObtainScore} / ${assignment.TotalScore}`,
+  },
+  {
+    id: 'percentage',
+    header: 'Percentage',
+    align: 'end',
+    className: 'font-semibold',
+    cell: (assignment) => `${Math.round(assignment.Percentage)}%`,
+  },
+  {
+    id: 'submitted-on',
+    header: 'Submitted on',
+    className: 'whitespace-nowrap',
+    cell: (assignment) =>
+      assignment.SubmittedDate ? (
+        <time dateTime={assignment.SubmittedDate}>{formatDate(assignment.SubmittedDate)}</time>
+      ) : (
+        <span className="text-muted-foreground">Not submitted</span>
+      ),
+  },
+];
+
 /** Per-assignment progress: score out of total, percentage and submission date. */
 export function AssignmentProgressTable({
   assignments,
   loading = false,
   caption = 'Assignment progress',
-  className,
   ...props
 }: AssignmentProgressTableProps) {
-  if (loading) {
-    return (
-      <div
-        data-slot="assignment-progress-table"
-        aria-busy="true"
-        className={cn('grid gap-2', className)}
-        {...props}
-      >
-        <span className="sr-only">Loading {caption.toLowerCase()}</span>
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} className="h-10 w-full" />
-        ))}
-      </div>
-    );
-  }
-  if (assignments.length === 0) {
-    return (
-      <div data-slot="assignment-progress-table" className={className} {...props}>
-        <EmptyState avatar="norecord" message="No assignment submitted yet." />
-      </div>
-    );
-  }
   return (
-    <div
-      data-slot="assignment-progress-table"
-      className={cn('overflow-x-auto rounded-lg border border-border bg-card', className)}
+    <DataTable
+      slot="assignment-progress-table"
+      caption={caption}
+      columns={columns}
+      rows={assignments}
+      rowKey={(assignment, index) => `${assignment.Title}-${index}`}
+      loading={loading}
+      emptyMessage="No assignment submitted yet."
       {...props}
-    >
-      <table className="w-full text-sm text-foreground">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-muted text-left text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Assignment
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Score
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Percentage
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Submitted on
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {assignments.map((assignment, index) => (
-            <tr key={`${assignment.Title}-${index}`} className="border-t border-border">
-              <th scope="row" className="px-3 py-2 text-left font-medium">
-                {assignment.Title}
-              </th>
-              <td className="px-3 py-2 text-right tabular-nums">
-                {assignment.ObtainScore} / {assignment.TotalScore}
-              </td>
-              <td className="px-3 py-2 text-right font-semibold tabular-nums">
-                {Math.round(assignment.Percentage)}%
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                {assignment.SubmittedDate ? (
-                  <time dateTime={assignment.SubmittedDate}>
-                    {formatDate(assignment.SubmittedDate)}
-                  </time>
-                ) : (
-                  <span className="text-muted-foreground">Not submitted</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    />
   );
 }

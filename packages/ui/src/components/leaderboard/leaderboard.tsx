@@ -2,16 +2,7 @@ import * as React from 'react';
 import { cva } from 'class-variance-authority';
 import { Trophy } from 'lucide-react';
 import type { LeaderboardPosition } from '@portal/domain';
-import { cn } from '../../lib/cn';
-import { EmptyState } from '../empty-state/empty-state';
-import { Skeleton } from '../skeleton/skeleton';
-
-const rowVariants = cva('border-b border-border last:border-b-0', {
-  variants: {
-    current: { true: 'bg-accent font-semibold text-accent-foreground', false: 'text-foreground' },
-  },
-  defaultVariants: { current: false },
-});
+import { DataTable, type DataTableColumn } from '../data-table/data-table';
 
 const rankVariants = cva(
   'inline-flex size-8 items-center justify-center rounded-full text-sm font-semibold',
@@ -35,7 +26,7 @@ function initials(name: string): string {
     .join('');
 }
 
-export type LeaderboardProps = React.ComponentProps<'div'> & {
+export type LeaderboardProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** Ranked positions, best first. */
   positions: LeaderboardPosition[];
   /** Shows skeleton rows while the leaderboard loads. @defaultValue false */
@@ -46,90 +37,62 @@ export type LeaderboardProps = React.ComponentProps<'div'> & {
   caption?: string;
 };
 
+const columns: DataTableColumn<LeaderboardPosition>[] = [
+  {
+    id: 'rank',
+    header: 'Rank',
+    cell: (entry) => (
+      <span className={rankVariants({ podium: entry.Rank <= 3 })}>
+        {entry.Rank <= 3 ? <Trophy aria-hidden className="mr-0.5 size-3" /> : null}
+        {entry.Rank}
+      </span>
+    ),
+  },
+  {
+    id: 'candidate',
+    header: 'Candidate',
+    cell: (entry) => (
+      <span className="flex items-center gap-3">
+        <span
+          aria-hidden
+          className="inline-flex size-8 items-center justify-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground"
+        >
+          {initials(entry.CandidateName)}
+        </span>
+        {entry.CandidateName}
+        {entry.IsCurrentCandidate ? <span className="text-xs font-normal">(you)</span> : null}
+      </span>
+    ),
+  },
+  { id: 'score', header: 'Score', align: 'end', cell: (entry) => entry.Score },
+];
+
 /** Course leaderboard: rank, candidate and score, with the podium and the candidate's own row marked. */
 export function Leaderboard({
   positions,
   loading = false,
   skeletonCount = 7,
   caption = 'Leaderboard',
-  className,
   ...props
 }: LeaderboardProps) {
-  if (loading) {
-    return (
-      <div
-        data-slot="leaderboard"
-        aria-busy="true"
-        className={cn('grid gap-2', className)}
-        {...props}
-      >
-        <span className="sr-only">Loading leaderboard</span>
-        {Array.from({ length: skeletonCount }, (_, index) => (
-          <Skeleton key={index} className="h-12 w-full" />
-        ))}
-      </div>
-    );
-  }
-  if (positions.length === 0) {
-    return (
-      <div data-slot="leaderboard" className={className} {...props}>
-        <EmptyState avatar="norecord" message="No positions yet." />
-      </div>
-    );
-  }
   return (
-    <div
-      data-slot="leaderboard"
-      className={cn('overflow-x-auto rounded-lg border border-border bg-card', className)}
+    <DataTable
+      slot="leaderboard"
+      caption={caption}
+      columns={columns}
+      rows={positions}
+      rowKey={(entry) => `${entry.Rank}-${entry.CandidateName}`}
+      rowProps={(entry) =>
+        entry.IsCurrentCandidate
+          ? { 'aria-current': 'true', className: 'bg-accent font-semibold text-accent-foreground' }
+          : {}
+      }
+      loading={loading}
+      skeletonCount={skeletonCount}
+      skeletonClassName="h-12"
+      emptyMessage="No positions yet."
+      density="comfortable"
       {...props}
-    >
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-muted text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-4 py-2 font-medium">
-              Rank
-            </th>
-            <th scope="col" className="px-4 py-2 font-medium">
-              Candidate
-            </th>
-            <th scope="col" className="px-4 py-2 text-right font-medium">
-              Score
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {positions.map((entry) => (
-            <tr
-              key={`${entry.Rank}-${entry.CandidateName}`}
-              className={rowVariants({ current: Boolean(entry.IsCurrentCandidate) })}
-              aria-current={entry.IsCurrentCandidate ? 'true' : undefined}
-            >
-              <td className="px-4 py-2">
-                <span className={rankVariants({ podium: entry.Rank <= 3 })}>
-                  {entry.Rank <= 3 ? <Trophy aria-hidden className="mr-0.5 size-3" /> : null}
-                  {entry.Rank}
-                </span>
-              </td>
-              <td className="px-4 py-2">
-                <span className="flex items-center gap-3">
-                  <span
-                    aria-hidden
-                    className="inline-flex size-8 items-center justify-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground"
-                  >
-                    {initials(entry.CandidateName)}
-                  </span>
-                  {entry.CandidateName}
-                  {entry.IsCurrentCandidate ? (
-                    <span className="text-xs font-normal">(you)</span>
-                  ) : null}
-                </span>
-              </td>
-              <td className="px-4 py-2 text-right tabular-nums">{entry.Score}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    />
   );
 }

@@ -1,10 +1,8 @@
 import * as React from 'react';
 import { formatDate, type TestProgress } from '@portal/domain';
-import { cn } from '../../lib/cn';
-import { EmptyState } from '../empty-state/empty-state';
-import { Skeleton } from '../skeleton/skeleton';
+import { DataTable, type DataTableColumn } from '../data-table/data-table';
 
-export type TestProgressTableProps = React.ComponentProps<'div'> & {
+export type TestProgressTableProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** TestsProgress rows. */
   tests: TestProgress[];
   /** Shows skeleton rows while loading. @defaultValue false */
@@ -13,99 +11,68 @@ export type TestProgressTableProps = React.ComponentProps<'div'> & {
   caption?: string;
 };
 
+const columns: DataTableColumn<TestProgress>[] = [
+  {
+    id: 'test',
+    header: 'Test',
+    rowHeader: true,
+    className: 'font-medium',
+    cell: (test) => test.TestName,
+  },
+  { id: 'questions', header: 'Questions', align: 'end', cell: (test) => test.TotalQuestion },
+  {
+    id: 'correct',
+    header: 'Correct',
+    align: 'end',
+    className: 'text-success',
+    cell: (test) => test.CorrectQuestions,
+  },
+  {
+    id: 'wrong',
+    header: 'Wrong',
+    align: 'end',
+    className: 'text-destructive',
+    cell: (test) => test.WrongQuestions,
+  },
+  { id: 'not-attempted', header: 'Not attempted', align: 'end', cell: (test) => test.NotAttempted },
+  {
+    id: 'score',
+    header: 'Score',
+    align: 'end',
+    cell: (test) => `${test.Score} / ${test.TotalMarks}`,
+  },
+  {
+    id: 'percentage',
+    header: 'Percentage',
+    align: 'end',
+    className: 'font-semibold',
+    cell: (test) => `${Math.round(test.Percentage)}%`,
+  },
+  {
+    id: 'attempted-on',
+    header: 'Attempted on',
+    className: 'whitespace-nowrap',
+    cell: (test) => <time dateTime={test.TestAttemptDate}>{formatDate(test.TestAttemptDate)}</time>,
+  },
+];
+
 /** Per-test progress: questions, correct, wrong, not attempted, score, percentage and attempt date. */
 export function TestProgressTable({
   tests,
   loading = false,
   caption = 'Test progress',
-  className,
   ...props
 }: TestProgressTableProps) {
-  if (loading) {
-    return (
-      <div
-        data-slot="test-progress-table"
-        aria-busy="true"
-        className={cn('grid gap-2', className)}
-        {...props}
-      >
-        <span className="sr-only">Loading {caption.toLowerCase()}</span>
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} className="h-10 w-full" />
-        ))}
-      </div>
-    );
-  }
-  if (tests.length === 0) {
-    return (
-      <div data-slot="test-progress-table" className={className} {...props}>
-        <EmptyState avatar="norecord" message="No test attempted yet." />
-      </div>
-    );
-  }
   return (
-    <div
-      data-slot="test-progress-table"
-      className={cn('overflow-x-auto rounded-lg border border-border bg-card', className)}
+    <DataTable
+      slot="test-progress-table"
+      caption={caption}
+      columns={columns}
+      rows={tests}
+      rowKey={(test, index) => `${test.TestName}-${index}`}
+      loading={loading}
+      emptyMessage="No test attempted yet."
       {...props}
-    >
-      <table className="w-full text-sm text-foreground">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-muted text-left text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Test
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Questions
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Correct
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Wrong
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Not attempted
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Score
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Percentage
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Attempted on
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {tests.map((test, index) => (
-            <tr key={`${test.TestName}-${index}`} className="border-t border-border">
-              <th scope="row" className="px-3 py-2 text-left font-medium">
-                {test.TestName}
-              </th>
-              <td className="px-3 py-2 text-right tabular-nums">{test.TotalQuestion}</td>
-              <td className="px-3 py-2 text-right text-success tabular-nums">
-                {test.CorrectQuestions}
-              </td>
-              <td className="px-3 py-2 text-right text-destructive tabular-nums">
-                {test.WrongQuestions}
-              </td>
-              <td className="px-3 py-2 text-right tabular-nums">{test.NotAttempted}</td>
-              <td className="px-3 py-2 text-right tabular-nums">
-                {test.Score} / {test.TotalMarks}
-              </td>
-              <td className="px-3 py-2 text-right font-semibold tabular-nums">
-                {Math.round(test.Percentage)}%
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                <time dateTime={test.TestAttemptDate}>{formatDate(test.TestAttemptDate)}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    />
   );
 }
