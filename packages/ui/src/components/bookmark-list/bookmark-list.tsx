@@ -1,14 +1,12 @@
 import * as React from 'react';
 import { Trash2 } from 'lucide-react';
 import { ContentFilter, canLoadMore, formatDate, type Bookmark } from '@portal/domain';
-import { cn } from '../../lib/cn';
 import { ActivityTypeIcon, activityTypeLabel } from '../activity-type-icon/activity-type-icon';
 import { Button } from '../button/button';
-import { ContentTypeFilter } from '../content-type-filter/content-type-filter';
+import { ContentListFrame } from '../content-list-frame/content-list-frame';
 import { EmptyState } from '../empty-state/empty-state';
-import { Skeleton } from '../skeleton/skeleton';
 
-export type BookmarkListProps = React.ComponentProps<'section'> & {
+export type BookmarkListProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   /** The loaded bookmarks. */
   bookmarks: Bookmark[];
   /** TotalRecords for the current filter; a Load more button shows while fewer are loaded. */
@@ -46,23 +44,22 @@ export function BookmarkList({
       : bookmarks.filter((bookmark) => bookmark.ContentType === filter);
   const hasMore = totalRecords !== undefined && canLoadMore(bookmarks.length, totalRecords);
   return (
-    <section
-      data-slot="bookmark-list"
-      aria-label="Bookmarks"
-      className={cn('grid gap-4', className)}
+    <ContentListFrame
+      slot="bookmark-list"
+      label="Bookmarks"
+      filterLabel="Filter bookmarks"
+      filter={filter}
+      onFilterChange={onFilterChange}
+      loading={loading}
+      skeletonCount={4}
+      skeletonClassName="h-16"
+      empty={<EmptyState avatar="norecord" message="You have no bookmarks yet." />}
+      isEmpty={visible.length === 0}
+      hasMore={hasMore}
+      onLoadMore={onLoadMore}
+      className={className}
       {...props}
-    >
-      <ContentTypeFilter value={filter} onValueChange={onFilterChange} label="Filter bookmarks" />
-      {loading ? (
-        <div aria-busy="true" className="grid gap-3">
-          <span className="sr-only">Loading bookmarks</span>
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-16 w-full" />
-          ))}
-        </div>
-      ) : visible.length === 0 ? (
-        <EmptyState avatar="norecord" message="You have no bookmarks yet." />
-      ) : (
+      list={
         <ul className="grid gap-2">
           {visible.map((bookmark) => (
             <li
@@ -108,12 +105,7 @@ export function BookmarkList({
             </li>
           ))}
         </ul>
-      )}
-      {!loading && hasMore && onLoadMore ? (
-        <Button variant="outline" className="justify-self-center" onClick={onLoadMore}>
-          Load more
-        </Button>
-      ) : null}
-    </section>
+      }
+    />
   );
 }

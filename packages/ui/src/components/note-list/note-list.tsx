@@ -1,14 +1,12 @@
 import * as React from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { ContentFilter, canLoadMore, formatDate, type CandidateNote } from '@portal/domain';
-import { cn } from '../../lib/cn';
 import { ActivityTypeIcon, activityTypeLabel } from '../activity-type-icon/activity-type-icon';
 import { Button } from '../button/button';
-import { ContentTypeFilter } from '../content-type-filter/content-type-filter';
+import { ContentListFrame } from '../content-list-frame/content-list-frame';
 import { EmptyState } from '../empty-state/empty-state';
-import { Skeleton } from '../skeleton/skeleton';
 
-export type NoteListProps = React.ComponentProps<'section'> & {
+export type NoteListProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   /** The loaded notes. */
   notes: CandidateNote[];
   /** TotalRecords for the current filter; a Load more button shows while fewer are loaded. */
@@ -48,23 +46,22 @@ export function NoteList({
     filter === ContentFilter.All ? notes : notes.filter((note) => note.ContentType === filter);
   const hasMore = totalRecords !== undefined && canLoadMore(notes.length, totalRecords);
   return (
-    <section
-      data-slot="note-list"
-      aria-label="Notes"
-      className={cn('grid gap-4', className)}
+    <ContentListFrame
+      slot="note-list"
+      label="Notes"
+      filterLabel="Filter notes"
+      filter={filter}
+      onFilterChange={onFilterChange}
+      loading={loading}
+      skeletonCount={3}
+      skeletonClassName="h-24"
+      empty={<EmptyState avatar="emptynotes" message="You have no notes yet." />}
+      isEmpty={visible.length === 0}
+      hasMore={hasMore}
+      onLoadMore={onLoadMore}
+      className={className}
       {...props}
-    >
-      <ContentTypeFilter value={filter} onValueChange={onFilterChange} label="Filter notes" />
-      {loading ? (
-        <div aria-busy="true" className="grid gap-3">
-          <span className="sr-only">Loading notes</span>
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} className="h-24 w-full" />
-          ))}
-        </div>
-      ) : visible.length === 0 ? (
-        <EmptyState avatar="emptynotes" message="You have no notes yet." />
-      ) : (
+      list={
         <ul className="grid gap-3">
           {visible.map((note) => (
             <li
@@ -119,12 +116,7 @@ export function NoteList({
             </li>
           ))}
         </ul>
-      )}
-      {!loading && hasMore && onLoadMore ? (
-        <Button variant="outline" className="justify-self-center" onClick={onLoadMore}>
-          Load more
-        </Button>
-      ) : null}
-    </section>
+      }
+    />
   );
 }
