@@ -1,10 +1,8 @@
-import { X } from 'lucide-react';
-import { useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Toast } from '../toast/toast';
-import { AlertIcon } from './alert-icon';
+import { AlertBody } from './alert-body';
 import { alertRole, alertVariants, type AlertVariant } from './alert-variants';
-import { useAutoDismiss } from './use-auto-dismiss';
+import { useDismissible } from './use-auto-dismiss';
 
 /** spec: an alert auto-dismisses after 5 s. */
 export const ALERT_DISMISS_MS = 5000;
@@ -50,16 +48,10 @@ export function AlertBanner({
   className,
   ...props
 }: AlertBannerProps) {
-  const [visible, setVisible] = useState(true);
-  const dismiss = () => {
-    if (!visible) return;
-    setVisible(false);
-    onDismiss?.();
-  };
   // The toast variant runs its own 10 s timer.
-  useAutoDismiss(
+  const { visible, dismiss } = useDismissible(
     appendToast ? null : autoDismissMs === undefined ? ALERT_DISMISS_MS : autoDismissMs,
-    dismiss,
+    onDismiss,
   );
 
   if (appendToast) {
@@ -84,21 +76,13 @@ export function AlertBanner({
       className={cn(alertVariants({ variant }), className)}
       {...props}
     >
-      <AlertIcon variant={variant} />
-      <div className="flex flex-1 flex-col gap-0.5">
-        <p className="font-semibold">{title}</p>
-        {message ? <p>{message}</p> : null}
-      </div>
-      {closeable ? (
-        <button
-          type="button"
-          onClick={dismiss}
-          aria-label="Close alert"
-          className="-m-1 cursor-pointer rounded-sm p-1 opacity-90 hover:opacity-100 focus-visible:outline-current [&_svg]:size-4"
-        >
-          <X aria-hidden />
-        </button>
-      ) : null}
+      <AlertBody
+        variant={variant}
+        title={title}
+        message={message}
+        closeLabel={closeable ? 'Close alert' : undefined}
+        onClose={dismiss}
+      />
     </div>
   );
 }

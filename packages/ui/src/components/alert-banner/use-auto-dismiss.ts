@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** Calls `onElapsed` once, `ms` after mount (or after `ms` changes). `null` turns it off. */
 export function useAutoDismiss(ms: number | null, onElapsed: () => void): void {
@@ -11,4 +11,21 @@ export function useAutoDismiss(ms: number | null, onElapsed: () => void): void {
     const timer = setTimeout(() => latest.current(), ms);
     return () => clearTimeout(timer);
   }, [ms]);
+}
+
+/**
+ * Visible until closed or until `ms` elapse (null: until closed); `onDismiss` runs once either way.
+ */
+export function useDismissible(
+  ms: number | null,
+  onDismiss?: () => void,
+): { visible: boolean; dismiss: () => void } {
+  const [visible, setVisible] = useState(true);
+  const dismiss = () => {
+    if (!visible) return;
+    setVisible(false);
+    onDismiss?.();
+  };
+  useAutoDismiss(ms, dismiss);
+  return { visible, dismiss };
 }

@@ -1,9 +1,7 @@
-import { X } from 'lucide-react';
-import { useState } from 'react';
 import { cn } from '../../lib/cn';
-import { AlertIcon } from '../alert-banner/alert-icon';
+import { AlertBody } from '../alert-banner/alert-body';
 import { alertRole, alertVariants, type AlertVariant } from '../alert-banner/alert-variants';
-import { useAutoDismiss } from '../alert-banner/use-auto-dismiss';
+import { useDismissible } from '../alert-banner/use-auto-dismiss';
 
 /** spec: toasts hide after 10 s. */
 export const TOAST_DISMISS_MS = 10_000;
@@ -66,13 +64,10 @@ export function Toast({
   className,
   ...props
 }: ToastProps) {
-  const [visible, setVisible] = useState(true);
-  const dismiss = () => {
-    if (!visible) return;
-    setVisible(false);
-    onDismiss?.();
-  };
-  useAutoDismiss(durationMs === undefined ? TOAST_DISMISS_MS : durationMs, dismiss);
+  const { visible, dismiss } = useDismissible(
+    durationMs === undefined ? TOAST_DISMISS_MS : durationMs,
+    onDismiss,
+  );
   if (!visible) return null;
   return (
     <div
@@ -82,21 +77,13 @@ export function Toast({
       className={cn(alertVariants({ variant }), 'shadow-popover', className)}
       {...props}
     >
-      <AlertIcon variant={variant} />
-      <div className="flex flex-1 flex-col gap-0.5">
-        <p className="font-semibold">{title}</p>
-        {message ? <p>{message}</p> : null}
-      </div>
-      {closeable ? (
-        <button
-          type="button"
-          onClick={dismiss}
-          aria-label="Close notification"
-          className="-m-1 cursor-pointer rounded-sm p-1 opacity-90 hover:opacity-100 focus-visible:outline-current [&_svg]:size-4"
-        >
-          <X aria-hidden />
-        </button>
-      ) : null}
+      <AlertBody
+        variant={variant}
+        title={title}
+        message={message}
+        closeLabel={closeable ? 'Close notification' : undefined}
+        onClose={dismiss}
+      />
     </div>
   );
 }
