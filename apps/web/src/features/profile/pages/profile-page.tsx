@@ -1,41 +1,93 @@
-import { Card } from '@portal/ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { countriesQueryOptions, profileQueryOptions, timeZonesQueryOptions } from '@portal/api';
+import { Button, Card, Skeleton } from '@portal/ui';
 import { InlineAlert } from '../../../shared/components/inline-alert';
 import { useStore } from '../../../shared/create-store';
-import { session } from '../../../shared/services';
+import { errorMessage } from '../../../shared/forms/use-zod-form';
+import { apiClient, session } from '../../../shared/services';
 import { useGuardedParams } from '../../../shared/use-guarded-params';
+import { LeaveBlockedDialog } from '../components/leave-blocked-dialog';
+import { ProfileDetails } from '../components/profile-details';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
 
 /**
  * spec 2: /dashboard/profile and /setting/profile/{mandatory?}. The mandatory flag is a boolean
- * route parameter: 'true' asks the candidate to complete the profile. Editing arrives with the
- * profile issue; this shows what the session knows.
+ * route parameter: 'true' asks the candidate to complete the profile, and leaving is held until
+ * it is saved (see leave-guard.ts).
  */
 export default function ProfilePage() {
   const { mandatory } = useGuardedParams();
-  const user = useStore(session.store, (state) => state.user);
-  const rows: [string, string][] = [
-    ['Full name', user?.fullName ?? ''],
-    ['Username', user?.userName ?? ''],
-    ['Email', user?.email ?? ''],
-    ['Phone', [user?.phoneCode, user?.phoneNumber].filter(Boolean).join(' ')],
-  ];
+  const isMandatory = mandatory === 'true';
+  const [savedThisVisit, setSavedThisVisit] = useState(false);
+  const isProfileCompleted = useStore(
+    session.store,
+    (state) => state.user?.isProfileCompleted ?? false,
+  );
+  const blocker = useLeaveGuard(isMandatory, savedThisVisit);
+
+  const profile = useQuery(profileQueryOptions(apiClient));
+  const countries = useQuery(countriesQueryOptions(apiClient));
+  const timeZones = useQuery(timeZonesQueryOptions(apiClient));
+  const failed = [profile, countries, timeZones].find((query) => query.isError);
+
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-4">
       <h1 id="page-title" className="text-2xl font-semibold">
         Profile
       </h1>
-      {mandatory === 'true' ? (
-        <InlineAlert variant="warning" title="Please complete your profile to continue." />
+      {isMandatory && !(savedThisVisit && isProfileCompleted) ? (
+        <InlineAlert
+          variant="warning"
+          title="Please complete your profile to continue."
+          message="Fill in the required fields and save your profile; the portal opens once it is saved."
+        />
       ) : null}
-      <Card className="p-6">
-        <dl className="grid gap-3 sm:grid-cols-[10rem_1fr]">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-sm text-muted-foreground">{label}</dt>
-              <dd className="text-sm font-medium">{value || '—'}</dd>
-            </div>
+      {isMandatory && savedThisVisit && isProfileCompleted ? (
+        <InlineAlert variant="success" title="Your profile is complete." />
+      ) : null}
+      {isMandatory && savedThisVisit && isProfileCompleted ? (
+        <Link to="/dashboard" className="w-fit text-sm font-medium text-primary underline">
+          Continue to the dashboard
+        </Link>
+      ) : null}
+      {failed ? (
+        <div className="grid gap-2">
+          <InlineAlert
+            variant="danger"
+            title="Your profile could not be loaded."
+            message={errorMessage(failed.error)}
+          />
+          <Button
+            variant="outline"
+            className="w-fit"
+            onClick={() => {
+              for (const query of [profile, countries, timeZones])
+                if (query.isError) void query.refetch();
+            }}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : profile.data && countries.data && timeZones.data ? (
+        <ProfileDetails
+          profile={profile.data}
+          countries={countries.data}
+          timeZones={timeZones.data}
+          onSaved={() => setSavedThisVisit(true)}
+        />
+      ) : (
+        <Card className="grid gap-4 p-6" aria-busy="true">
+          <span className="sr-only" role="status">
+            Loading your profile
+          </span>
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} className="h-10 w-full" />
           ))}
-        </dl>
-      </Card>
+        </Card>
+      )}
+      <LeaveBlockedDialog blocker={blocker} />
     </section>
   );
 }

@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPortal, waitForPath, type PortalPage } from '../support/browser';
+
+/*
+ * The profile journey (issue 5): edit and save the profile (it survives a reload), the mandatory
+ * flag holds the candidate on the page until it is saved, a profile picture uploads with visible
+ * progress, academic documents are added and removed, and a wrong file type shows message 116.
+ */
+
+const baseURL = inject('baseURL');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+let browser: Browser;
+let portal: PortalPage;
+
+async function signIn(page: Page) {
+  await page.goto('/account/login');
+  await page.getByLabel('Username or email').fill('demo.candidate');
+  await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await waitForPath(page, '/dashboard');
+}
+
+async function openProfile(page: Page, path = '/dashboard/profile') {
+  await page.goto(path);
+  await page.getByRole('heading', { name: 'Profile', exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Save profile' }).waitFor();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  portal = await openPortal(browser, baseURL);
+  await signIn(portal.page);
+});
+
+afterAll(async () => {
+  await portal?.context.close();
+  await browser?.close();
+});
+
+describe('profile', () => {
+  it('saves an edited profile, and the saved values come back after a reload', async () => {
+    const { page } = portal;
+    await openProfile(page);
+    await page.getByLabel('City').fill('Faisalabad');
+    await page.getByLabel("Father's name").fill('Tariq Khan');
+    await page.getByLabel('Date of birth').fill('2004-05-06');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your profile has been saved.' }).waitFor();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Save profile' }).waitFor();
+    expect(await page.getByLabel('City').inputValue()).toBe('Faisalabad');
+    expect(await page.getByLabel("Father's name").inputValue()).toBe('Tariq Khan');
+    expect(await page.getByLabel('Date of birth').inputValue()).toBe('2004-05-06');
+  });
+
+  it('names an invalid field next to it and keeps everything typed', async () => {
+    const { page } = portal;
+    await openProfile(page);
+    await page.getByLabel('City').fill('Multan');
+    const cnic = page.getByLabel('CNIC');
+    await cnic.fill('12345');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    const describedBy = await cnic.getAttribute('aria-describedby');
+    expect(describedBy).toBeTruthy();
+    const message = page.locator(`[id="${describedBy?.split(' ').at(-1)}"]`);
+    expect(await message.innerText()).toMatch(/cnic/i);
+    expect(await cnic.getAttribute('aria-invalid')).toBe('true');
+    // Focus moved to the field to fix; nothing typed was lost.
+    expect(await cnic.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await page.getByLabel('City').inputValue()).toBe('Multan');
+    expect(await cnic.inputValue()).toBe('12345');
+
+    // Fixed, it saves.
+    await cnic.fill('35202-1234567-1');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your profile has been saved.' }).waitFor();
+  });
+
+  it('keeps a mandatory visit on the page until the profile is saved', async () => {
+    const { page } = portal;
+    await openProfile(page, '/setting/profile/true');
+    await page.getByText('Please complete your profile to continue.').waitFor();
+    await page.getByRole('link', { name: 'My Courses' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Complete your profile first' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Stay and complete my profile' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/setting/profile/true');
+
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Your profile is complete.').waitFor();
+    await page.getByRole('link', { name: 'My Courses' }).click();
+    await waitForPath(page, '/dashboard');
+  });
+});
