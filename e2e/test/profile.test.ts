@@ -16,6 +16,34 @@ const axeSource = readFileSync(
   'utf8',
 );
 
+/** axe-core's serious and critical WCAG 2 A/AA violations on the page (as e2e/test/accessibility does). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{
+            passes: unknown[];
+            violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+  });
+  expect(result.passes.length).toBeGreaterThan(0);
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
 let browser: Browser;
 let portal: PortalPage;
 
@@ -45,6 +73,12 @@ afterAll(async () => {
 });
 
 describe('profile', () => {
+  it('has no serious WCAG violation', async () => {
+    const { page } = portal;
+    await openProfile(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('saves an edited profile, and the saved values come back after a reload', async () => {
     const { page } = portal;
     await openProfile(page);
@@ -82,6 +116,30 @@ describe('profile', () => {
     await cnic.fill('35202-1234567-1');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByRole('status').filter({ hasText: 'Your profile has been saved.' }).waitFor();
+  });
+
+  it('says clearly when the server refuses a save, and keeps what was typed', async () => {
+    const { page } = portal;
+    await openProfile(page);
+    await page.route('**/CandidateProfileService/UpdateProfile', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          Data: null,
+          success: false,
+          Message: 'The profile service is resting.',
+          error: null,
+        }),
+      }),
+    );
+    await page.getByLabel('City').fill('Quetta');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    const refused = page.getByRole('alert').filter({ hasText: 'Your profile was not saved.' });
+    await refused.waitFor();
+    expect(await refused.innerText()).toContain('The profile service is resting.');
+    expect(await page.getByLabel('City').inputValue()).toBe('Quetta');
+    await page.unroute('**/CandidateProfileService/UpdateProfile');
   });
 
   it('keeps a mandatory visit on the page until the profile is saved', async () => {
