@@ -14,6 +14,7 @@ export * from './components/meeting-badges';
 export * from './components/note-list';
 export * from './components/notification-filter';
 export * from './components/notification-item';
+export * from './components/notification-list';
 export * from './components/rating-stars';
 export * from './components/reading-view';
 export * from './components/report-problem-dialog';

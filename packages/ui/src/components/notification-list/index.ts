@@ -1,0 +1,5 @@
+export {
+  NotificationList,
+  type NotificationListEntry,
+  type NotificationListProps,
+} from './notification-list';
