@@ -1,24 +1,79 @@
 import { useNavigate } from 'react-router-dom';
-import { DashboardTab, DashboardTabs, EmptyState, NotFoundPage } from '@portal/ui';
+import {
+  CourseCard,
+  DashboardTab,
+  DashboardTabs,
+  EBookCard,
+  EmptyState,
+  ListSkeleton,
+  NotFoundPage,
+} from '@portal/ui';
+import { encryptValue } from '../../../platform/crypto';
+import { config } from '../../../shared/config';
 import { useStore } from '../../../shared/create-store';
 import { session } from '../../../shared/services';
 import { useGuardedParams } from '../../../shared/use-guarded-params';
+import { useDashboardLists } from '../hooks/use-dashboard-lists';
+import { courseNameOf, courseSubjectsPath, eBookPath } from '../learning-paths';
 
 function isDashboardTab(value: string): value is DashboardTab {
   return Object.values<string>(DashboardTab).includes(value);
 }
 
+const encrypt = (plain: string) => encryptValue(plain, config.routeEncryptionKey);
+
 /**
- * spec 2: /dashboard with an optional tab (/dashboard/courses, /dashboard/ebooks). The tabs'
- * content (active courses and e-books) is the dashboard issue's; this is the landing.
+ * spec 2: /dashboard with an optional tab (/dashboard/courses, /dashboard/ebooks): My Courses and
+ * My Ebooks, loaded on entry.
  */
 export default function DashboardPage() {
   const navigate = useNavigate();
   const { tab = DashboardTab.courses } = useGuardedParams();
   const fullName = useStore(session.store, (state) => state.user?.fullName ?? '');
+  const { courses, coursesPending, eBooks, eBooksPending } = useDashboardLists();
 
   // An unknown tab is an unknown dashboard page (the catch-all's job, but it matched ":tab").
   if (!isDashboardTab(tab)) return <NotFoundPage onGoHome={() => void navigate('/dashboard')} />;
+
+  const coursesPanel = coursesPending ? (
+    <ListSkeleton kind="coursesList" />
+  ) : courses.length === 0 ? (
+    <EmptyState avatar="norecord" message="You have no active courses." />
+  ) : (
+    <ul aria-label="My courses" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {courses.map((course) => (
+        <li key={course.CandidateSOSId} className="flex">
+          <CourseCard
+            courseName={course.CourseName}
+            courseEndDate={course.CourseEndDate.Value}
+            rating={course.ItemRating?.Rating ?? 0}
+            subscriptionStatus={course.Subscription.SubscriptionStatus}
+            onOpen={() => void navigate(courseSubjectsPath(course, encrypt))}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+
+  const eBooksPanel = eBooksPending ? (
+    <ListSkeleton kind="ebooks" />
+  ) : eBooks.length === 0 ? (
+    <EmptyState avatar="norecord" message="You have no e-books." />
+  ) : (
+    <ul aria-label="My e-books" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {eBooks.map((eBook) => (
+        <li key={eBook.EBookId} className="flex">
+          <EBookCard
+            title={eBook.Title}
+            author={eBook.Author}
+            courseName={courseNameOf(eBook, courses)}
+            coverUrl={eBook.CoverImage ?? undefined}
+            onOpen={() => void navigate(eBookPath(eBook, encrypt))}
+          />
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
@@ -30,8 +85,8 @@ export default function DashboardPage() {
         onValueChange={(next) =>
           void navigate(next === DashboardTab.courses ? '/dashboard' : `/dashboard/${next}`)
         }
-        courses={<EmptyState avatar="norecord" message="Your courses will appear here." />}
-        ebooks={<EmptyState avatar="norecord" message="Your e-books will appear here." />}
+        courses={coursesPanel}
+        ebooks={eBooksPanel}
       />
     </section>
   );
