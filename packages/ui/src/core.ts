@@ -35,3 +35,4 @@ export * from './components/dashboard-tabs';
 export * from './components/course-breadcrumbs';
 export * from './components/page-layout';
 export * from './components/download-app-page';
+export * from './components/academic-records-editor';
