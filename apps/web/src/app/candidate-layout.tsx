@@ -6,6 +6,7 @@ import { clearBrowserStorage } from '../platform/storage';
 import { useStore } from '../shared/create-store';
 import { apiClient, logout, queryClient, session } from '../shared/services';
 import { HowYouKnowPrompt } from '../features/account/components/how-you-know-prompt';
+import { useUnreadNotificationCount } from '../features/notifications/hooks/use-unread-notification-count';
 
 const navigation = [
   { to: '/dashboard', label: 'My Courses', end: true },
@@ -20,6 +21,7 @@ export function CandidateLayout() {
   const navigate = useNavigate();
   const user = useStore(session.store, (state) => state.user);
   const serverLogout = useMutation(logoutMutationOptions(apiClient, queryClient));
+  const unreadNotifications = useUnreadNotificationCount(Boolean(user));
 
   const onLogout = () => {
     // Tell the server (revokes the refresh token) but never wait on it: logout must always work.
@@ -40,6 +42,7 @@ export function CandidateLayout() {
               }
             : undefined
         }
+        notificationCount={unreadNotifications}
         onNotificationsClick={() => void navigate('/dashboard/notifications')}
         onProfile={() => void navigate('/dashboard/profile')}
         onLogout={onLogout}

@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { notificationDetailQueryOptions } from '@portal/api';
+import { formatDate, formatTime } from '@portal/domain';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  Skeleton,
+} from '@portal/ui';
+import { apiClient } from '../../../shared/services';
+import { applyNotificationRead } from '../hooks/use-mark-read';
+
+export interface NotificationDetailDialogProps {
+  /** The notification being shown; null closes the dialog. */
+  candidateNotificationId: number | null;
+  onClose: () => void;
+}
+
+/** One notification in full. Opening it marks it read (the server's detail call does). */
+export function NotificationDetailDialog({
+  candidateNotificationId,
+  onClose,
+}: NotificationDetailDialogProps) {
+  const id = candidateNotificationId ?? 0;
+  const detail = useQuery({
+    ...notificationDetailQueryOptions(apiClient, id),
+    enabled: candidateNotificationId !== null,
+    // Every opening reads it again: the detail call is what marks it read.
+    staleTime: 0,
+  });
+
+  useEffect(() => {
+    if (detail.data) applyNotificationRead(detail.data.CandidateNotificationId);
+  }, [detail.data]);
+  useEffect(() => {
+    if (detail.error) console.warn('[notifications] detail failed to load', detail.error);
+  }, [detail.error]);
+
+  const notification = detail.data;
+  return (
+    <Dialog open={candidateNotificationId !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{notification?.Title ?? 'Notification'}</DialogTitle>
+          <DialogDescription>
+            {notification ? (
+              <time dateTime={notification.CreatedOn}>
+                {formatDate(notification.CreatedOn)} {formatTime(notification.CreatedOn)}
+              </time>
+            ) : detail.isError ? (
+              'This notification could not be loaded.'
+            ) : (
+              'Loading…'
+            )}
+          </DialogDescription>
+        </DialogHeader>
+        {notification ? (
+          <p className="text-sm whitespace-pre-line">{notification.Message}</p>
+        ) : detail.isPending ? (
+          <div aria-hidden className="flex flex-col gap-2">
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-2/3" />
+          </div>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
