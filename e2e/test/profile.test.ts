@@ -118,6 +118,44 @@ describe('profile', () => {
     await page.getByRole('status').filter({ hasText: 'Your profile has been saved.' }).waitFor();
   });
 
+  it('edits academic records, names a bad one by its row, and saves them with the profile', async () => {
+    const { page } = portal;
+    await openProfile(page);
+    const first = page.getByRole('group', { name: /^Record 1/ });
+    await first.getByLabel('Marks (%)').fill('94');
+    await page.getByRole('button', { name: 'Add academic record' }).click();
+    const added = page.getByRole('group', { name: /^Record 3/ });
+    await added.getByLabel('Institute').fill('Punjab University');
+    await added.getByLabel('Marks (%)').fill('120');
+    await page.getByRole('button', { name: 'Save academic records' }).click();
+    const marks = added.getByLabel('Marks (%)');
+    expect(await marks.getAttribute('aria-invalid')).toBe('true');
+    await added.getByText('Marks must be between 0 and 100.').waitFor();
+    // Focus went to the first field to fix (the new record's level), and nothing was lost.
+    expect(
+      await added.getByLabel('Level').evaluate((element) => element === document.activeElement),
+    ).toBe(true);
+    expect(await first.getByLabel('Marks (%)').inputValue()).toBe('94');
+
+    await added.getByLabel('Level').selectOption({ label: 'Bachelor' });
+    await added.getByLabel('Passing year').fill('2027');
+    await marks.fill('81');
+    await page.getByRole('button', { name: 'Save academic records' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your profile has been saved.' }).waitFor();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Save profile' }).waitFor();
+    expect(
+      await page
+        .getByRole('group', { name: /^Record 1/ })
+        .getByLabel('Marks (%)')
+        .inputValue(),
+    ).toBe('94');
+    const saved = page.getByRole('group', { name: 'Record 3 (Bachelor)' });
+    expect(await saved.getByLabel('Institute').inputValue()).toBe('Punjab University');
+    expect(await saved.getByLabel('Passing year').inputValue()).toBe('2027');
+  });
+
   it('says clearly when the server refuses a save, and keeps what was typed', async () => {
     const { page } = portal;
     await openProfile(page);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Gender, type CandidateProfile } from '@portal/domain';
 import type { ProfileFormValues } from '@portal/ui';
-import { validateProfile } from './profile-payload';
+import { toRecordDrafts, validateProfile } from './profile-payload';
 
 const loaded: CandidateProfile = {
   FullName: 'Ayesha Khan',
@@ -47,7 +47,10 @@ const entered = (patch: Partial<ProfileFormValues> = {}): ProfileFormValues => (
 
 describe('validateProfile', () => {
   it('accepts a valid entry, keeps the fields the form does not edit and nulls empty texts', () => {
-    const result = validateProfile(entered({ Gender: Gender.female, DateOfBirth: '2004-05-06' }), loaded);
+    const result = validateProfile(
+      entered({ Gender: Gender.female, DateOfBirth: '2004-05-06' }),
+      loaded,
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.profile.City).toBe('Lahore');
@@ -76,15 +79,70 @@ describe('validateProfile', () => {
     expect(result.formError).toBeUndefined();
   });
 
-  it('says so when a stored field the form does not show is invalid', () => {
-    const broken = {
-      ...loaded,
-      AcademicInformations: [{ AcademicLevelId: 1, Institute: '', PassingYear: 2020, Marks: 80 }],
-    } as CandidateProfile;
-    const result = validateProfile(entered(), broken);
+  const matric = {
+    CandidateAcademicId: 7,
+    AcademicLevelId: 1,
+    Institute: 'Lahore Grammar School',
+    Board: null,
+    PassingYear: 2023,
+    Marks: 91,
+  };
+
+  it('keeps the stored academic records when the editor was not touched', () => {
+    const result = validateProfile(entered(), { ...loaded, AcademicInformations: [matric] });
+    expect(result.ok && result.profile.AcademicInformations).toEqual([matric]);
+  });
+
+  it('parses the edited academic records', () => {
+    const [draft] = toRecordDrafts([matric]);
+    const result = validateProfile(entered(), loaded, [
+      { ...draft!, Marks: '93.5', Board: 'BISE Lahore' },
+      {
+        key: 'new',
+        CandidateAcademicId: null,
+        AcademicLevelId: '2',
+        Institute: 'Kinnaird College',
+        Board: '',
+        PassingYear: '2025',
+        Marks: '88',
+      },
+    ]);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.profile.AcademicInformations).toEqual([
+      { ...matric, Marks: 93.5, Board: 'BISE Lahore' },
+      {
+        CandidateAcademicId: null,
+        AcademicLevelId: 2,
+        Institute: 'Kinnaird College',
+        Board: null,
+        PassingYear: 2025,
+        Marks: 88,
+      },
+    ]);
+  });
+
+  it('names each invalid record field by its row', () => {
+    const result = validateProfile(entered(), loaded, [
+      ...toRecordDrafts([matric]),
+      {
+        key: 'new',
+        CandidateAcademicId: null,
+        AcademicLevelId: '',
+        Institute: '',
+        Board: '',
+        PassingYear: 'soon',
+        Marks: '120',
+      },
+    ]);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual({});
-    expect(result.formError).toMatch(/institute/i);
+    expect(result.recordErrors[0]).toBeUndefined();
+    expect(Object.keys(result.recordErrors[1] ?? {}).sort()).toEqual(
+      ['AcademicLevelId', 'Institute', 'Marks', 'PassingYear'].sort(),
+    );
+    expect(result.recordErrors[1]?.Institute).toMatch(/institute/i);
+    expect(result.formError).toBeUndefined();
   });
 });

@@ -1,23 +1,69 @@
-import { CandidateProfile, fieldErrors } from '@portal/domain';
-import { profileFieldNames, type ProfileFieldName, type ProfileFormValues } from '@portal/ui';
+import { CandidateProfile, fieldErrors, type AcademicInformation } from '@portal/domain';
+import {
+  academicRecordFieldNames,
+  profileFieldNames,
+  type AcademicRecordDraft,
+  type AcademicRecordFieldName,
+  type ProfileFieldName,
+  type ProfileFormValues,
+} from '@portal/ui';
 
 /** The form's field errors, keyed by profile field (the domain's wording). */
 export type ProfileFieldErrors = Partial<Record<ProfileFieldName, string>>;
+/** Errors of the academic records, by record index and field. */
+export type AcademicRecordErrors = Partial<
+  Record<number, Partial<Record<AcademicRecordFieldName, string>>>
+>;
 
 export type ProfileValidation =
   | { readonly ok: true; readonly profile: CandidateProfile }
-  | { readonly ok: false; readonly errors: ProfileFieldErrors; readonly formError?: string };
+  | {
+      readonly ok: false;
+      readonly errors: ProfileFieldErrors;
+      readonly recordErrors: AcademicRecordErrors;
+      readonly formError?: string;
+    };
 
 const editable = new Set<string>(profileFieldNames);
+const recordFields = new Set<string>(academicRecordFieldNames);
+
+/** The saved records as the editor shows them (every field a string). */
+export function toRecordDrafts(records: readonly AcademicInformation[]): AcademicRecordDraft[] {
+  return records.map((record, index) => ({
+    key: `saved-${record.CandidateAcademicId ?? `index-${index}`}`,
+    CandidateAcademicId: record.CandidateAcademicId ?? null,
+    AcademicLevelId: String(record.AcademicLevelId),
+    Institute: record.Institute,
+    Board: record.Board ?? '',
+    PassingYear: String(record.PassingYear),
+    Marks: String(record.Marks),
+  }));
+}
+
+/** A typed number: empty stays absent (so "required" is reported), anything else is parsed. */
+const typedNumber = (value: string): number | undefined =>
+  value.trim() === '' ? undefined : Number(value.trim());
+
+function fromRecordDraft(draft: AcademicRecordDraft): Record<string, unknown> {
+  return {
+    CandidateAcademicId: draft.CandidateAcademicId,
+    AcademicLevelId: typedNumber(draft.AcademicLevelId),
+    Institute: draft.Institute,
+    Board: draft.Board.trim() === '' ? null : draft.Board,
+    PassingYear: typedNumber(draft.PassingYear),
+    Marks: typedNumber(draft.Marks),
+  };
+}
 
 /**
- * Validates what the candidate entered with the domain's CandidateProfile schema. The fields the
- * form does not edit (ProfileImage, Academics, AcademicInformations) travel as they were loaded,
- * so saving the form never drops them. Empty optional texts become null (the schema's wire form).
+ * Validates what the candidate entered with the domain's CandidateProfile schema: the form's
+ * fields and the academic records. ProfileImage and Academics (the levels offered) travel as they
+ * were loaded, so saving never drops them. Empty optional texts become null (the wire form).
  */
 export function validateProfile(
   values: ProfileFormValues,
   loaded: CandidateProfile,
+  records: readonly AcademicRecordDraft[] = toRecordDrafts(loaded.AcademicInformations),
 ): ProfileValidation {
   const input = {
     ...loaded,
@@ -30,16 +76,24 @@ export function validateProfile(
     Email: values.Email,
     TimeZoneId: values.TimeZoneId,
     CountryCode: values.CountryCode,
+    AcademicInformations: records.map(fromRecordDraft),
   };
   const result = CandidateProfile.safeParse(input);
   if (result.success) return { ok: true, profile: result.data };
   const errors: ProfileFieldErrors = {};
+  const recordErrors: AcademicRecordErrors = {};
   let formError: string | undefined;
   for (const error of fieldErrors(result.error)) {
-    const name = error.field.split('.')[0] ?? '';
-    if (editable.has(name)) errors[name as ProfileFieldName] ??= error.message;
-    // A problem in a field the form does not show (e.g. a stored academic record) still gets said.
-    else formError ??= error.message;
+    const [name = '', index, field] = error.field.split('.');
+    if (editable.has(name)) {
+      errors[name as ProfileFieldName] ??= error.message;
+    } else if (name === 'AcademicInformations' && field && recordFields.has(field)) {
+      const row = (recordErrors[Number(index)] ??= {});
+      row[field as AcademicRecordFieldName] ??= error.message;
+    } else {
+      // A problem in a field no control shows still gets said.
+      formError ??= error.message;
+    }
   }
-  return { ok: false, errors, ...(formError === undefined ? {} : { formError }) };
+  return { ok: false, errors, recordErrors, ...(formError === undefined ? {} : { formError }) };
 }

@@ -1,13 +1,25 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { updateProfileMutationOptions } from '@portal/api';
 import { AlertType, type CandidateProfile, type Country, type TimeZone } from '@portal/domain';
-import { Card, ProfileForm, type ProfileFormValues } from '@portal/ui';
+import {
+  AcademicRecordsEditor,
+  Button,
+  Card,
+  ProfileForm,
+  type AcademicRecordDraft,
+  type ProfileFormValues,
+} from '@portal/ui';
 import { InlineAlert } from '../../../shared/components/inline-alert';
 import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { apiClient, feedback, queryClient } from '../../../shared/services';
 import { useRefreshSessionUser } from '../hooks/use-refresh-session-user';
-import { validateProfile, type ProfileFieldErrors } from '../profile-payload';
+import {
+  toRecordDrafts,
+  validateProfile,
+  type AcademicRecordErrors,
+  type ProfileFieldErrors,
+} from '../profile-payload';
 
 export interface ProfileDetailsProps {
   profile: CandidateProfile;
@@ -18,30 +30,41 @@ export interface ProfileDetailsProps {
 }
 
 /**
- * The editable profile. The form keeps what was typed in its own inputs (it is uncontrolled and
- * stays mounted), so a refused save or a failed request loses nothing: the candidate fixes the
- * field named next to it, or retries.
+ * The editable profile: personal details (the ui ProfileForm) and academic records, saved
+ * together as one profile. The form keeps what was typed in its own inputs and the records live
+ * in state; both stay mounted, so a refused save or a failed request loses nothing.
  */
 export function ProfileDetails({ profile, countries, timeZones, onSaved }: ProfileDetailsProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const [records, setRecords] = useState<AcademicRecordDraft[]>(() =>
+    toRecordDrafts(profile.AcademicInformations),
+  );
   const [errors, setErrors] = useState<ProfileFieldErrors>({});
+  const [recordErrors, setRecordErrors] = useState<AcademicRecordErrors>({});
   const [formError, setFormError] = useState<string>();
+  const [invalidAttempt, setInvalidAttempt] = useState(0);
   const update = useMutation(updateProfileMutationOptions(apiClient, queryClient));
   const refreshSessionUser = useRefreshSessionUser();
 
+  // After a refused submit, keyboard and screen-reader users land on the first field to fix.
+  useEffect(() => {
+    if (invalidAttempt === 0) return;
+    containerRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [invalidAttempt]);
+
   const onSubmit = async (values: ProfileFormValues) => {
     setFormError(undefined);
-    const result = validateProfile(values, profile);
+    const result = validateProfile(values, profile, records);
     if (!result.ok) {
       setErrors(result.errors);
+      setRecordErrors(result.recordErrors);
       setFormError(result.formError);
-      // Keyboard and screen-reader users land on the first field to fix.
-      const first = Object.keys(result.errors)[0];
-      const control = first ? formRef.current?.elements.namedItem(first) : null;
-      if (control instanceof HTMLElement) control.focus();
+      setInvalidAttempt((count) => count + 1);
       return;
     }
     setErrors({});
+    setRecordErrors({});
     try {
       // Refreshes the token and re-reads the profile and user info (spec 4).
       await update.mutateAsync(result.profile);
@@ -54,21 +77,48 @@ export function ProfileDetails({ profile, countries, timeZones, onSaved }: Profi
   };
 
   return (
-    <Card className="grid gap-4 p-6">
-      <h2 className="text-lg font-semibold text-foreground">Personal details</h2>
-      {formError ? (
-        <InlineAlert variant="danger" title="Your profile was not saved." message={formError} />
-      ) : null}
-      <ProfileForm
-        ref={formRef}
-        aria-label="Profile"
-        profile={profile}
-        countries={countries}
-        timeZones={timeZones}
-        errors={errors}
-        pending={update.isPending}
-        onSubmit={(values) => void onSubmit(values)}
-      />
-    </Card>
+    <div ref={containerRef} className="grid gap-4">
+      <Card className="grid gap-4 p-6">
+        <h2 className="text-lg font-semibold text-foreground">Personal details</h2>
+        {formError ? (
+          <InlineAlert variant="danger" title="Your profile was not saved." message={formError} />
+        ) : null}
+        <ProfileForm
+          ref={formRef}
+          aria-label="Profile"
+          profile={profile}
+          countries={countries}
+          timeZones={timeZones}
+          errors={errors}
+          pending={update.isPending}
+          onSubmit={(values) => void onSubmit(values)}
+        />
+      </Card>
+      <Card className="grid gap-4 p-6">
+        <p className="text-sm text-muted-foreground">
+          Your academic records are saved together with your personal details.
+        </p>
+        <AcademicRecordsEditor
+          levels={profile.Academics}
+          records={records}
+          errors={recordErrors}
+          disabled={update.isPending}
+          onChange={(next) => {
+            setRecords(next);
+            setRecordErrors({});
+          }}
+        />
+        <div className="flex justify-end">
+          {/* The same save as the form's button: one profile, one request. */}
+          <Button
+            type="button"
+            disabled={update.isPending}
+            onClick={() => formRef.current?.requestSubmit()}
+          >
+            {update.isPending ? 'Saving…' : 'Save academic records'}
+          </Button>
+        </div>
+      </Card>
+    </div>
   );
 }
