@@ -6,7 +6,9 @@ describe('uploadRefusal', () => {
   it('lets an allowed type within the limit through', () => {
     expect(uploadRefusal({ type: 'image/png', size: 1024 }, 'image')).toBeNull();
     expect(uploadRefusal({ type: 'application/pdf', size: 1024 }, 'document')).toBeNull();
-    expect(uploadRefusal({ type: 'image/jpeg', size: UploadLimits.maxDocumentBytes }, 'document')).toBeNull();
+    expect(
+      uploadRefusal({ type: 'image/jpeg', size: UploadLimits.maxDocumentBytes }, 'document'),
+    ).toBeNull();
   });
 
   it('refuses a type the kind does not take with message 116', () => {
@@ -16,7 +18,9 @@ describe('uploadRefusal', () => {
     expect(uploadRefusal({ type: 'text/plain', size: 10 }, 'document')).toBe(
       ApplicationMessageId.fileFormatError,
     );
-    expect(uploadRefusal({ type: '', size: 10 }, 'image')).toBe(ApplicationMessageId.fileFormatError);
+    expect(uploadRefusal({ type: '', size: 10 }, 'image')).toBe(
+      ApplicationMessageId.fileFormatError,
+    );
   });
 
   it('refuses an empty or too large file with message 117', () => {
@@ -24,7 +28,10 @@ describe('uploadRefusal', () => {
       ApplicationMessageId.fileSizeError,
     );
     expect(
-      uploadRefusal({ type: 'application/pdf', size: UploadLimits.maxDocumentBytes + 1 }, 'document'),
+      uploadRefusal(
+        { type: 'application/pdf', size: UploadLimits.maxDocumentBytes + 1 },
+        'document',
+      ),
     ).toBe(ApplicationMessageId.fileSizeError);
   });
 });
