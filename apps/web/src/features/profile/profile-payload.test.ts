@@ -79,6 +79,18 @@ describe('validateProfile', () => {
     expect(result.formError).toBeUndefined();
   });
 
+  it('refuses an edited email or cell phone: the server keeps the verified ones', () => {
+    const result = validateProfile(
+      entered({ Email: 'other@example.com', CellPhone: '3009999999' }),
+      loaded,
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.Email).toMatch(/verification/);
+    expect(result.errors.CellPhone).toMatch(/verification/);
+    expect(validateProfile(entered({ Email: 'AYESHA@example.com ' }), loaded).ok).toBe(true);
+  });
+
   const matric = {
     CandidateAcademicId: 7,
     AcademicLevelId: 1,

@@ -40,6 +40,22 @@ export function toRecordDrafts(records: readonly AcademicInformation[]): Academi
   }));
 }
 
+/**
+ * The server keeps the account's email and cell phone (they change only through their own
+ * verification), so an edit here would be silently dropped: say so next to the field instead.
+ */
+function lockedFieldErrors(
+  values: ProfileFormValues,
+  loaded: CandidateProfile,
+): ProfileFieldErrors {
+  const errors: ProfileFieldErrors = {};
+  if (values.Email.trim().toLowerCase() !== loaded.Email.trim().toLowerCase())
+    errors.Email = 'Your email is changed through its own verification, not on this page.';
+  if (values.CellPhone.trim() !== loaded.CellPhone.trim())
+    errors.CellPhone = 'Your cell phone is changed through its own verification, not on this page.';
+  return errors;
+}
+
 /** A typed number: empty stays absent (so "required" is reported), anything else is parsed. */
 const typedNumber = (value: string): number | undefined =>
   value.trim() === '' ? undefined : Number(value.trim());
@@ -79,8 +95,10 @@ export function validateProfile(
     AcademicInformations: records.map(fromRecordDraft),
   };
   const result = CandidateProfile.safeParse(input);
-  if (result.success) return { ok: true, profile: result.data };
-  const errors: ProfileFieldErrors = {};
+  const locked = lockedFieldErrors(values, loaded);
+  if (result.success && Object.keys(locked).length === 0) return { ok: true, profile: result.data };
+  if (result.success) return { ok: false, errors: locked, recordErrors: {} };
+  const errors: ProfileFieldErrors = { ...locked };
   const recordErrors: AcademicRecordErrors = {};
   let formError: string | undefined;
   for (const error of fieldErrors(result.error)) {
