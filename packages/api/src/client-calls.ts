@@ -30,7 +30,16 @@ import {
   markNotificationAsRead,
   savePushToken,
 } from './services/notifications';
-import { getProfile, updateProfile } from './services/profile';
+import {
+  getAcademicDocuments,
+  getPreSignedUrl,
+  getProfile,
+  getProfileImage,
+  removeAcademicDocument,
+  saveAcademicDocument,
+  updateProfile,
+  updateProfileImage,
+} from './services/profile';
 import { postContactMessage } from './services/contact';
 import { getCountries, getTimeZones } from './services/location';
 import { getAllMessages, getMessageKeyEnum, getMessagesForEnum, getMessageTypeEnum } from './services/messages';
@@ -83,6 +92,12 @@ export const clientCalls = {
   savePushToken,
   getProfile,
   updateProfile,
+  getProfileImage,
+  updateProfileImage,
+  getDocuments: getAcademicDocuments,
+  getPreSignedUrl,
+  saveDocument: saveAcademicDocument,
+  removeDocument: removeAcademicDocument,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each function has its own inputs
 } as const satisfies { readonly [Name in WireRouteName]: (client: ApiClient, ...args: any[]) => Promise<unknown> };
 

@@ -1,4 +1,4 @@
-import { CourseType, NotificationFilter } from '@portal/domain';
+import { CloudStorageFolder, CourseType, NotificationFilter } from '@portal/domain';
 import { buildCandidateProfile } from '@portal/domain/fixtures';
 import type { ApiClient, ClientCallName, clientCalls } from '../src';
 
@@ -58,6 +58,12 @@ export const callSamples: { [Name in ClientCallName]: Inputs<(typeof clientCalls
   savePushToken: ['push-token-value'],
   getProfile: [],
   updateProfile: [buildCandidateProfile()],
+  getProfileImage: [],
+  updateProfileImage: [{ ProfileImage: 'profile-image/user-1/0f8e-photo.png' }],
+  getDocuments: [],
+  getPreSignedUrl: [{ Folder: CloudStorageFolder.educationCertificate, FileName: 'matric.pdf', ContentType: 'application/pdf', FileSize: 1024 }],
+  saveDocument: [{ Title: 'Matric certificate', FileName: 'matric.pdf', FileKey: 'education-certificate/user-1/0f8e-matric.pdf' }],
+  removeDocument: [1],
 };
 
 /** Invokes one client call with its sample inputs. */

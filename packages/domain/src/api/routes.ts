@@ -86,4 +86,12 @@ export const NotificationApiRoutes = {
 export const ProfileApiRoutes = {
   getProfile: route('GET', 'CandidateProfileService/GetProfile', true),
   updateProfile: route('POST', 'CandidateProfileService/UpdateProfile', true),
+  getProfileImage: route('GET', 'CandidateProfileService/GetProfileImage', true),
+  updateProfileImage: route('POST', 'CandidateProfileService/UpdateProfileImage', true),
+  getDocuments: route('GET', 'CandidateProfileService/GetDocuments', true),
+  /** Query: Folder, FileName, ContentType, FileSize (PreSignedUrlRequest). */
+  getPreSignedUrl: route('GET', 'CandidateProfileService/GetPreSignedUrl', true),
+  saveDocument: route('POST', 'CandidateProfileService/SaveDocument', true),
+  /** Query: candidateAcademicId. */
+  removeDocument: route('DELETE', 'CandidateProfileService/RemoveDocument', true),
 } as const;

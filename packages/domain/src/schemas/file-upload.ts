@@ -26,6 +26,15 @@ export const PreSignedUrlRequest = z.object({
 });
 export type PreSignedUrlRequest = z.infer<typeof PreSignedUrlRequest>;
 
+/** The same request as it arrives in a GET query string (FileSize as text). */
+export const PreSignedUrlQuery = PreSignedUrlRequest.extend({
+  FileSize: z.coerce
+    .number({ error: keyed(ValidationMessageKey.required) })
+    .int()
+    .positive(),
+});
+export type PreSignedUrlQuery = z.infer<typeof PreSignedUrlQuery>;
+
 /**
  * Not shown: the pre-signed URL response. `UploadUrl` takes one PUT of the bytes
  * (application/octet-stream) until `ExpiresOn`; `FileKey` is what the portal then saves

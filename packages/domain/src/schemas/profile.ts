@@ -76,6 +76,19 @@ export type CandidateProfileInput = z.input<typeof CandidateProfile>;
 export const UpdateProfileImageRequest = z.object({ ProfileImage: requiredText(2048) });
 export type UpdateProfileImageRequest = z.infer<typeof UpdateProfileImageRequest>;
 
+/** Not shown: GET profile image answers a readable (signed, expiring) URL, or null without one. */
+export const ProfileImageResponse = z.object({ ProfileImage: z.string().nullable() });
+export type ProfileImageResponse = z.infer<typeof ProfileImageResponse>;
+
+/** Not shown: removing a document names it in the query (candidateAcademicId). */
+export const RemoveAcademicDocumentQuery = z.object({
+  candidateAcademicId: z.coerce
+    .number({ error: keyed(ValidationMessageKey.required) })
+    .int()
+    .positive(),
+});
+export type RemoveAcademicDocumentQuery = z.infer<typeof RemoveAcademicDocumentQuery>;
+
 /** spec: academic documents, each with CandidateAcademicId. The rest is ours. */
 export const AcademicDocument = z.object({
   CandidateAcademicId: z.number().int().positive(),
