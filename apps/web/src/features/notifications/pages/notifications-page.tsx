@@ -39,6 +39,7 @@ export default function NotificationsPage() {
             Showing {list.loadedCount} of {list.totalRecords}
           </p>
           <NotificationList
+            label="Notification list"
             notifications={list.notifications}
             onOpen={setOpenId}
             onMarkRead={markRead}

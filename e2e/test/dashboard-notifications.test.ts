@@ -1,0 +1,287 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPortal, waitForPath, type PortalPage } from '../support/browser';
+
+/*
+ * The dashboard (My Courses, My Ebooks) and the notifications page against the real server and its
+ * demo data: demo.candidate has two active courses (MDCAT on Premium, ECAT on Basic), two e-books
+ * and 64 notifications, about a third of them read.
+ */
+
+const baseURL = inject('baseURL');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+const mdcat = 'MDCAT Complete Preparation 2027';
+const ecat = 'ECAT Engineering Entry Test Prep';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const { violations, passes } = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+    });
+    return {
+      violations: result.violations,
+      passes: (result as { passes?: unknown[] }).passes?.length ?? 0,
+    };
+  });
+  expect(passes).toBeGreaterThan(0);
+  return (
+    violations as {
+      id: string;
+      impact: string | null;
+      help: string;
+      nodes: { target: string[] }[];
+    }[]
+  )
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+}
+
+/** The unread count the header's bell announces (its accessible name). */
+async function headerUnreadCount(page: Page): Promise<number> {
+  // By CSS: while the detail dialog is open the rest of the page is hidden from the accessibility tree.
+  const label = await page
+    .locator('[data-slot="app-header"] button[aria-label^="Notifications"]')
+    .getAttribute('aria-label');
+  const match = /, (\d+) unread$/.exec(label ?? '');
+  return match ? Number(match[1]) : 0;
+}
+
+async function waitForHeaderCount(page: Page, expected: number): Promise<void> {
+  await expect.poll(() => headerUnreadCount(page), { timeout: 10_000 }).toBe(expected);
+}
+
+/** The "Showing N of M" line above the list. */
+async function shownCounts(page: Page): Promise<{ loaded: number; total: number }> {
+  const text = await page.getByText(/^Showing \d+ of \d+$/).innerText();
+  const [, loaded, total] = /^Showing (\d+) of (\d+)$/.exec(text) ?? [];
+  return { loaded: Number(loaded), total: Number(total) };
+}
+
+/** Picks a filter the way a user does: by clicking its label (the radio itself is visually hidden). */
+async function chooseFilter(page: Page, name: 'All' | 'Read' | 'Unread'): Promise<void> {
+  const group = page.getByRole('radiogroup', { name: 'Filter notifications' });
+  await group.getByText(name, { exact: true }).click();
+  expect(await group.getByRole('radio', { name }).isChecked()).toBe(true);
+}
+
+let browser: Browser;
+let portal: PortalPage;
+/** Cursor (lessThanCandidateNotificationId) and filter of every notification list request. */
+const listRequests: { filter: number; cursor: number; ids: number[] }[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  portal = await openPortal(browser, baseURL);
+  portal.page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('CandidateNotificationService/GetNotifications')) return;
+    const entry = {
+      filter: Number(url.searchParams.get('filter')),
+      cursor: Number(url.searchParams.get('lessThanCandidateNotificationId')),
+      ids: [] as number[],
+    };
+    listRequests.push(entry);
+    const body = (await response.json().catch(() => null)) as {
+      Data?: { Notifications?: { CandidateNotificationId: number }[] };
+    } | null;
+    entry.ids = (body?.Data?.Notifications ?? []).map((item) => item.CandidateNotificationId);
+  });
+  const { page } = portal;
+  await page.goto('/account/login');
+  await page.getByLabel('Username or email').fill('demo.candidate');
+  await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await waitForPath(page, '/dashboard');
+});
+
+afterAll(async () => {
+  await portal?.context.close();
+  await browser?.close();
+});
+
+describe('dashboard', () => {
+  it('shows My Courses with the active courses: name, end date, rating, subscription status', async () => {
+    const { page } = portal;
+    await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+    expect(await page.getByRole('tab', { name: 'My Courses' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await page.getByRole('tab', { name: 'My Ebooks' }).waitFor();
+
+    const courses = page.getByRole('list', { name: 'My courses' }).getByRole('listitem');
+    await courses.first().waitFor();
+    expect(await courses.count()).toBe(2);
+    const mdcatCard = courses.filter({ hasText: mdcat });
+    const ecatCard = courses.filter({ hasText: ecat });
+    expect(await mdcatCard.innerText()).toMatch(/Ends on \d{2}-[A-Z][a-z]{2}-\d{4}/);
+    expect(await ecatCard.innerText()).toMatch(/Ends on \d{2}-[A-Z][a-z]{2}-\d{4}/);
+    // ECAT is on a Basic trial (demo data); each card shows its subscription status and rating.
+    expect(await ecatCard.innerText()).toContain('Trial');
+    expect(await mdcatCard.getByRole('img', { name: /Course rating/ }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: /^Open course: / }).count()).toBe(2);
+  });
+
+  it('opens a course on its course route, the id encrypted', async () => {
+    const { page } = portal;
+    await page.getByRole('button', { name: `Open course: ${mdcat}` }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/course/'));
+    const [, section, name, id, child] = new URL(page.url()).pathname.split('/');
+    expect([section, decodeURIComponent(name ?? ''), child]).toEqual(['course', mdcat, 'subjects']);
+    expect(id).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+    await page.goBack();
+    await waitForPath(page, '/dashboard');
+  });
+
+  it('shows My Ebooks under /dashboard/ebooks; an e-book opens the e-book route', async () => {
+    const { page } = portal;
+    await page.getByRole('tab', { name: 'My Ebooks' }).click();
+    await waitForPath(page, '/dashboard/ebooks');
+    const eBooks = page.getByRole('list', { name: 'My e-books' }).getByRole('listitem');
+    await eBooks.first().waitFor();
+    expect(await eBooks.count()).toBe(2);
+    expect(await eBooks.allInnerTexts()).toEqual([
+      expect.stringContaining('MDCAT Biology Essentials'),
+      expect.stringContaining('Physics Formula Handbook'),
+    ]);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Read MDCAT Biology Essentials' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/ebook/'));
+    expect(new URL(page.url()).pathname).toMatch(
+      /^\/ebook\/[A-Za-z0-9_-]{16,}\/[A-Za-z0-9_-]{16,}\/[A-Za-z0-9_-]{16,}$/,
+    );
+  });
+
+  it('opening /dashboard/ebooks directly selects the My Ebooks tab', async () => {
+    const { page } = portal;
+    await page.goto('/dashboard/ebooks');
+    await page.getByRole('list', { name: 'My e-books' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'My Ebooks' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+  });
+
+  it('shows the dashboard not-found page for an unknown /dashboard/<x>', async () => {
+    const { page } = portal;
+    await page.goto('/dashboard/no-such-tab');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.goto('/dashboard/no/such/page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByText('GO HOME!').click();
+    await waitForPath(page, '/dashboard');
+    await page.getByRole('list', { name: 'My courses' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe('notifications', () => {
+  it('filters unread, pages by the lowest id loaded, and the count drops as they are read', async () => {
+    const { page } = portal;
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+    await expect.poll(() => headerUnreadCount(page)).toBeGreaterThan(0);
+    const unreadAtStart = await headerUnreadCount(page);
+
+    // No full reload from here on: a marker on window would vanish with one.
+    await page.evaluate(() => {
+      (window as unknown as { noReload: boolean }).noReload = true;
+    });
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications/ })
+      .click();
+    await waitForPath(page, '/dashboard/notifications');
+    await page.getByText(/^Showing \d+ of \d+$/).waitFor();
+    expect(await shownCounts(page)).toEqual({ loaded: 20, total: 64 });
+
+    listRequests.length = 0;
+    await chooseFilter(page, 'Unread');
+    await expect.poll(async () => (await shownCounts(page)).total).toBe(unreadAtStart);
+    expect((await shownCounts(page)).loaded).toBe(Math.min(20, unreadAtStart));
+    const rows = page.getByRole('region', { name: 'Notification list' }).locator('article');
+    expect(
+      await rows.evaluateAll((items) => items.every((item) => item.dataset.read === 'false')),
+    ).toBe(true);
+
+    // Load more: the next page asks below the lowest id loaded (replace started from 0).
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect
+      .poll(async () => (await shownCounts(page)).loaded)
+      .toBe(Math.min(40, unreadAtStart));
+    expect(listRequests.map((request) => request.filter)).toEqual([3, 3]);
+    expect(listRequests[0]?.cursor).toBe(0);
+    expect(listRequests[1]?.cursor).toBe(Math.min(...(listRequests[0]?.ids ?? [])));
+    expect(listRequests[1]?.ids.every((id) => id < (listRequests[1]?.cursor ?? 0))).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Open one: the detail dialog shows it, the server marks it read, the header count drops.
+    const first = rows.first();
+    const title = await first.getByRole('heading').getByRole('button').innerText();
+    await first.getByRole('heading').getByRole('button').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: title }).waitFor();
+    await dialog.getByText(/\d{2}-[A-Z][a-z]{2}-\d{4}/).waitFor();
+    await waitForHeaderCount(page, unreadAtStart - 1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // The unread filter shows only unread entries: the opened one is gone from it.
+    expect(
+      await rows.evaluateAll((items) => items.every((item) => item.dataset.read === 'false')),
+    ).toBe(true);
+    expect((await shownCounts(page)).loaded).toBe(Math.min(40, unreadAtStart));
+
+    // Mark another read from the list.
+    const before = await rows.count();
+    await rows.first().getByRole('button', { name: 'Mark as read' }).click();
+    await waitForHeaderCount(page, unreadAtStart - 2);
+    await expect.poll(() => rows.count()).toBeLessThanOrEqual(before);
+
+    // Back to All: the list is replaced (cursor 0) and the two read ones show as read.
+    listRequests.length = 0;
+    await chooseFilter(page, 'All');
+    await expect.poll(() => listRequests.at(0)).toMatchObject({ filter: 1, cursor: 0 });
+    await expect.poll(async () => (await shownCounts(page)).total).toBe(64);
+
+    expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(
+      true,
+    );
+    expect(portal.errors).toEqual([]);
+  });
+
+  it('scrolls a loaded list with only the rows near the viewport in the DOM', async () => {
+    const { page } = portal;
+    await chooseFilter(page, 'All');
+    // Load everything (64 notifications, pages of 20).
+    for (let loaded = (await shownCounts(page)).loaded; loaded < 64;) {
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await expect.poll(async () => (await shownCounts(page)).loaded).toBeGreaterThan(loaded);
+      loaded = (await shownCounts(page)).loaded;
+    }
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    const region = page.getByRole('region', { name: 'Notification list' });
+    expect(await region.getByRole('listitem').count()).toBeLessThan(64);
+    await region.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+    });
+    await expect
+      .poll(() => region.locator('li[aria-posinset="64"]').count(), { timeout: 5_000 })
+      .toBe(1);
+  });
+});
