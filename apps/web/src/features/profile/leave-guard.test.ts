@@ -14,7 +14,9 @@ describe('shouldHoldLeaving', () => {
     expect(shouldHoldLeaving(base)).toBe(true);
     expect(shouldHoldLeaving({ ...base, savedThisVisit: true })).toBe(true);
     expect(shouldHoldLeaving({ ...base, isProfileCompleted: true })).toBe(true);
-    expect(shouldHoldLeaving({ ...base, savedThisVisit: true, isProfileCompleted: true })).toBe(false);
+    expect(shouldHoldLeaving({ ...base, savedThisVisit: true, isProfileCompleted: true })).toBe(
+      false,
+    );
   });
 
   it('never holds without the mandatory flag', () => {

@@ -8,8 +8,10 @@ import { useStore } from '../../../shared/create-store';
 import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { apiClient, session } from '../../../shared/services';
 import { useGuardedParams } from '../../../shared/use-guarded-params';
+import { AcademicDocuments } from '../components/academic-documents';
 import { LeaveBlockedDialog } from '../components/leave-blocked-dialog';
 import { ProfileDetails } from '../components/profile-details';
+import { ProfilePicture } from '../components/profile-picture';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 
 /**
@@ -25,6 +27,7 @@ export default function ProfilePage() {
     session.store,
     (state) => state.user?.isProfileCompleted ?? false,
   );
+  const sessionName = useStore(session.store, (state) => state.user?.fullName ?? '');
   const blocker = useLeaveGuard(isMandatory, savedThisVisit);
 
   const profile = useQuery(profileQueryOptions(apiClient));
@@ -52,6 +55,7 @@ export default function ProfilePage() {
           Continue to the dashboard
         </Link>
       ) : null}
+      <ProfilePicture fullName={profile.data?.FullName ?? sessionName} />
       {failed ? (
         <div className="grid gap-2">
           <InlineAlert
@@ -87,6 +91,7 @@ export default function ProfilePage() {
           ))}
         </Card>
       )}
+      <AcademicDocuments />
       <LeaveBlockedDialog blocker={blocker} />
     </section>
   );

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  academicDocumentsQueryOptions,
+  removeAcademicDocumentMutationOptions,
+  saveAcademicDocumentMutationOptions,
+} from '@portal/api';
+import { AlertType, CloudStorageFolder, type AcademicDocument } from '@portal/domain';
+import { AcademicDocumentsList, Button, Card, ConfirmationDialog } from '@portal/ui';
+import { InlineAlert } from '../../../shared/components/inline-alert';
+import { errorMessage } from '../../../shared/forms/use-zod-form';
+import { apiClient, feedback, queryClient } from '../../../shared/services';
+import { useUpload } from '../hooks/use-upload';
+import { AddDocumentDialog } from './add-document-dialog';
+
+/**
+ * The candidate's academic documents (spec 3: Documents, each with CandidateAcademicId): listed
+ * with loading and empty states, added through the pre-signed upload (education-certificate
+ * folder), removed after a confirmation.
+ */
+export function AcademicDocuments() {
+  const documents = useQuery(academicDocumentsQueryOptions(apiClient));
+  const save = useMutation(saveAcademicDocumentMutationOptions(apiClient, queryClient));
+  const remove = useMutation(removeAcademicDocumentMutationOptions(apiClient, queryClient));
+  const upload = useUpload(CloudStorageFolder.educationCertificate, 'document');
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<AcademicDocument | null>(null);
+
+  const onAdd = async (title: string, file: File) => {
+    const saved = await upload.start(file, async (stored) => {
+      await save.mutateAsync({ Title: title, FileName: file.name, FileKey: stored.FileKey });
+    });
+    if (saved) feedback.alert(AlertType.success, `“${title}” has been added.`);
+    return saved;
+  };
+
+  const onRemove = async (document: AcademicDocument) => {
+    try {
+      await remove.mutateAsync(document.CandidateAcademicId);
+      feedback.alert(AlertType.success, `“${document.Title}” has been removed.`);
+    } catch (error) {
+      feedback.error(`“${document.Title}” was not removed. ${errorMessage(error)}`);
+    }
+  };
+
+  return (
+    <Card className="p-6">
+      {documents.isError ? (
+        <div className="grid gap-2">
+          <h2 className="text-base font-semibold text-foreground">Academic documents</h2>
+          <InlineAlert
+            variant="danger"
+            title="Your documents could not be loaded."
+            message={errorMessage(documents.error)}
+          />
+          <Button variant="outline" className="w-fit" onClick={() => void documents.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <AcademicDocumentsList
+          documents={documents.data?.Documents ?? []}
+          loading={documents.isPending}
+          onAdd={() => setAdding(true)}
+          onRemove={setRemoving}
+        />
+      )}
+      <AddDocumentDialog open={adding} onOpenChange={setAdding} upload={upload} onAdd={onAdd} />
+      <ConfirmationDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        title="Remove this document?"
+        message={
+          removing ? `“${removing.Title}” will be removed from your academic documents.` : ''
+        }
+        confirmLabel="Remove"
+        cancelLabel="Keep"
+        destructive
+        onConfirm={() => {
+          if (removing) void onRemove(removing);
+        }}
+      />
+    </Card>
+  );
+}
