@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Gender, type CandidateProfile } from '@portal/domain';
 import type { ProfileFormValues } from '@portal/ui';
-import { toRecordDrafts, validateProfile } from './profile-payload';
+import { remainingRecordErrors, toRecordDrafts, validateProfile } from './profile-payload';
 
 const loaded: CandidateProfile = {
   FullName: 'Ayesha Khan',
@@ -156,5 +156,42 @@ describe('validateProfile', () => {
     );
     expect(result.recordErrors[1]?.Institute).toMatch(/institute/i);
     expect(result.formError).toBeUndefined();
+  });
+});
+
+describe('remainingRecordErrors', () => {
+  const rows = toRecordDrafts([
+    {
+      CandidateAcademicId: 1,
+      AcademicLevelId: 1,
+      Institute: 'A',
+      Board: null,
+      PassingYear: 2020,
+      Marks: 50,
+    },
+    {
+      CandidateAcademicId: 2,
+      AcademicLevelId: 2,
+      Institute: 'B',
+      Board: null,
+      PassingYear: 2022,
+      Marks: 60,
+    },
+  ]);
+  const errors = {
+    0: { Marks: 'bad marks', Institute: 'bad institute' },
+    1: { Board: 'bad board' },
+  };
+
+  it('drops only the error of the field being edited', () => {
+    const next = rows.map((row, index) => (index === 0 ? { ...row, Marks: '55' } : row));
+    expect(remainingRecordErrors(rows, next, errors)).toEqual({
+      0: { Institute: 'bad institute' },
+      1: { Board: 'bad board' },
+    });
+  });
+
+  it('drops them all when a row is added or removed (the rows shift)', () => {
+    expect(remainingRecordErrors(rows, rows.slice(1), errors)).toEqual({});
   });
 });

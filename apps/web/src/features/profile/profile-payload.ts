@@ -115,3 +115,29 @@ export function validateProfile(
   }
   return { ok: false, errors, recordErrors, ...(formError === undefined ? {} : { formError }) };
 }
+
+/**
+ * The record errors still valid after an edit: a changed field's error goes (the candidate is
+ * fixing it); when a row is added or removed the rows shift, so all go and the next save re-checks.
+ */
+export function remainingRecordErrors(
+  previous: readonly AcademicRecordDraft[],
+  next: readonly AcademicRecordDraft[],
+  errors: AcademicRecordErrors,
+): AcademicRecordErrors {
+  if (previous.length !== next.length) return {};
+  const remaining: AcademicRecordErrors = {};
+  for (const [index, rowErrors] of Object.entries(errors)) {
+    const before = previous[Number(index)];
+    const after = next[Number(index)];
+    if (!rowErrors || !before || !after) continue;
+    const kept = Object.fromEntries(
+      Object.entries(rowErrors).filter(
+        ([field]) =>
+          before[field as AcademicRecordFieldName] === after[field as AcademicRecordFieldName],
+      ),
+    );
+    if (Object.keys(kept).length > 0) remaining[Number(index)] = kept;
+  }
+  return remaining;
+}

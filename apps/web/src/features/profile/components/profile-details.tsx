@@ -15,6 +15,7 @@ import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { apiClient, feedback, queryClient } from '../../../shared/services';
 import { useRefreshSessionUser } from '../hooks/use-refresh-session-user';
 import {
+  remainingRecordErrors,
   toRecordDrafts,
   validateProfile,
   type AcademicRecordErrors,
@@ -104,8 +105,8 @@ export function ProfileDetails({ profile, countries, timeZones, onSaved }: Profi
           errors={recordErrors}
           disabled={update.isPending}
           onChange={(next) => {
+            setRecordErrors((current) => remainingRecordErrors(records, next, current));
             setRecords(next);
-            setRecordErrors({});
           }}
         />
         <div className="flex justify-end">
