@@ -23,15 +23,29 @@ export interface PushMessage {
   data: Record<string, string>;
 }
 
+/**
+ * The messaging provider as the portal uses it: register for a token, hear foreground messages.
+ * Firebase in the app ({@link createFirebaseMessaging}); tests pass their own.
+ */
+export interface PushMessaging {
+  /** Registers this browser and returns its registration token; null without permission. */
+  getToken(): Promise<string | null>;
+  /** Calls `listener` for each message received while the portal is in the foreground. */
+  onMessage(listener: (message: PushMessage) => void): void;
+}
+
 export interface PushHandlers {
   /** Sends the registration token to our server (notifications: save push token). */
   saveToken: (token: string) => Promise<unknown>;
-  /** Subscribes the token to a topic; topic subscription for web tokens happens server side. */
-  subscribeToTopic?: (token: string, topic: string) => Promise<unknown>;
+  /** Subscribes the token to a topic (spec 4: "all"). */
+  subscribeToTopic: (token: string, topic: string) => Promise<unknown>;
   /** A message received while the portal is in the foreground. */
   onMessage: (message: PushMessage) => void;
   log?: Pick<Console, 'info' | 'warn'>;
 }
+
+/** spec 4: the topic every token is subscribed to. */
+export const PUSH_TOPIC = 'all';
 
 /** Whether this browser can receive push (spec: Edge, Chromium Edge, Opera, Chrome, Firefox). */
 export function supportsPush(): boolean {
@@ -51,6 +65,9 @@ let reportedMissingConfig = false;
 export function startPushListener(
   config: FirebaseConfig | null,
   handlers: PushHandlers,
+  createMessaging: (
+    config: FirebaseConfig,
+  ) => Promise<PushMessaging | null> = createFirebaseMessaging,
 ): Promise<void> {
   const log = handlers.log ?? console;
   if (!config) {
@@ -60,42 +77,84 @@ export function startPushListener(
     return Promise.resolve();
   }
   if (!supportsPush()) return Promise.resolve();
-  started ??= connect(config, handlers, log).catch((error: unknown) => {
-    // spec 4: failure to fetch the token or subscribe is only logged.
-    log.warn('[push] could not set up push messages', error);
-  });
+  started ??= createMessaging(config)
+    .then(async (messaging) => {
+      if (messaging) await connectPush(messaging, handlers);
+    })
+    .catch((error: unknown) => {
+      // spec 4: failure to fetch the token or subscribe is only logged.
+      log.warn('[push] could not set up push messages', error);
+    });
   return started;
 }
 
-async function connect(
-  config: FirebaseConfig,
+/**
+ * spec 4: the token is registered with the messaging provider, sent to the server, then subscribed
+ * to the topic "all"; foreground messages go to `onMessage`. Every failure is logged, never thrown.
+ * Resolves to the token when it reached the server, null otherwise.
+ */
+export async function connectPush(
+  messaging: PushMessaging,
   handlers: PushHandlers,
-  log: Pick<Console, 'info' | 'warn'>,
-) {
+): Promise<string | null> {
+  const log = handlers.log ?? console;
+  let token: string | null;
+  try {
+    token = await messaging.getToken();
+  } catch (error) {
+    log.warn('[push] could not get a registration token', error);
+    return null;
+  }
+  if (!token) {
+    log.info('[push] no registration token (permission not granted)');
+    return null;
+  }
+  try {
+    await handlers.saveToken(token);
+  } catch (error) {
+    log.warn('[push] could not save the registration token', error);
+    return null;
+  }
+  try {
+    await handlers.subscribeToTopic(token, PUSH_TOPIC);
+  } catch (error) {
+    log.warn(`[push] could not subscribe to the topic "${PUSH_TOPIC}"`, error);
+  }
+  messaging.onMessage(handlers.onMessage);
+  return token;
+}
+
+/**
+ * Firebase Cloud Messaging, loaded on demand (firebase is large). Null when the browser lacks what
+ * FCM needs. Registers the tenant's service worker, then asks FCM for a token on getToken().
+ */
+export async function createFirebaseMessaging(
+  config: FirebaseConfig,
+): Promise<PushMessaging | null> {
   const [{ initializeApp, getApps }, messaging] = await Promise.all([
     import('firebase/app'),
     import('firebase/messaging'),
   ]);
-  if (!(await messaging.isSupported())) return;
+  if (!(await messaging.isSupported())) return null;
   const app = getApps()[0] ?? initializeApp(config);
-  const registration = await navigator.serviceWorker.register(config.serviceWorkerPath);
   const client = messaging.getMessaging(app);
-  const token = await messaging.getToken(client, {
-    vapidKey: config.vapidKey,
-    serviceWorkerRegistration: registration,
-  });
-  if (!token) {
-    log.info('[push] no registration token (permission not granted)');
-    return;
-  }
-  await handlers.saveToken(token);
-  // spec 4: the token is then subscribed to a topic named "all".
-  await handlers.subscribeToTopic?.(token, 'all');
-  messaging.onMessage(client, (payload) => {
-    handlers.onMessage({
-      title: payload.notification?.title ?? '',
-      body: payload.notification?.body ?? '',
-      data: payload.data ?? {},
-    });
-  });
+  return {
+    getToken: async () => {
+      const registration = await navigator.serviceWorker.register(config.serviceWorkerPath);
+      const token = await messaging.getToken(client, {
+        vapidKey: config.vapidKey,
+        serviceWorkerRegistration: registration,
+      });
+      return token || null;
+    },
+    onMessage: (listener) => {
+      messaging.onMessage(client, (payload) => {
+        listener({
+          title: payload.notification?.title ?? '',
+          body: payload.notification?.body ?? '',
+          data: payload.data ?? {},
+        });
+      });
+    },
+  };
 }

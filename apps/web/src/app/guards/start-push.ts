@@ -1,21 +1,55 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { notificationKeys, savePushToken, type ApiClient } from '@portal/api';
 import { AlertType } from '@portal/domain';
-import { startPushListener } from '../../platform/push';
+import { startPushListener, type PushHandlers } from '../../platform/push';
 import { config } from '../../shared/config';
-import { feedback, queryClient } from '../../shared/services';
+import { apiClient, feedback, queryClient } from '../../shared/services';
+
+export interface PushHandlerDependencies {
+  /** Where the token goes (our server's save-push-token call). */
+  client: ApiClient;
+  /** Shows a foreground message. */
+  toast: (title: string, body: string) => void;
+  /** Refreshes the notification lists and the unread count. */
+  queryClient: Pick<QueryClient, 'invalidateQueries'>;
+  log?: Pick<Console, 'info' | 'warn'>;
+}
 
 /**
- * Guard 7: registers for push and shows foreground messages as info toasts.
- * The save-push-token call (notifications API) is not in @portal/api yet: until it lands the token
- * is only logged. No current build carries a Firebase config, so this path does not run today.
+ * What guard 7 does with a token and with messages (spec 4, Push):
+ * - the token is saved on our server (POST SavePushToken { Token });
+ * - topic "all": Firebase's web SDK has no topic call (only the Admin SDK, on a server, can
+ *   subscribe a token; the old browser-side Instance ID endpoint needed the server key and is shut
+ *   down), so the subscription has to happen where the token is saved. The portal logs that step;
+ *   our server does not do it yet (no FCM adapter: locally, notifications are listed in-app).
+ * - a foreground message shows as an info toast and refreshes the notification lists and count.
  */
-export function startPush(): Promise<void> {
-  return startPushListener(config.firebase, {
-    saveToken: async (token) =>
-      console.info('[push] registration token ready (save-push-token call pending)', token.length),
-    onMessage: (message) => {
-      feedback.toast(AlertType.info, message.body, { title: message.title });
-      // A push usually means a new notification: refresh the counts and lists.
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+export function pushHandlers(dependencies: PushHandlerDependencies): PushHandlers {
+  const log = dependencies.log ?? console;
+  return {
+    saveToken: (token) => savePushToken(dependencies.client, token),
+    subscribeToTopic: async (_token, topic) => {
+      log.info(
+        `[push] topic "${topic}": a browser cannot join it; the server must subscribe the saved token`,
+      );
     },
-  });
+    onMessage: (message) => {
+      dependencies.toast(message.title, message.body);
+      // A push usually means a new notification: refresh the counts and lists.
+      void dependencies.queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    },
+    log,
+  };
+}
+
+/** Guard 7: registers for push (only with a Firebase config and a browser that supports push). */
+export function startPush(): Promise<void> {
+  return startPushListener(
+    config.firebase,
+    pushHandlers({
+      client: apiClient,
+      queryClient,
+      toast: (title, body) => feedback.toast(AlertType.info, body, { title }),
+    }),
+  );
 }
