@@ -16,6 +16,12 @@ const dist = join(repoRoot, 'apps/web/dist');
 const manifestPath = join(dist, '.vite/manifest.json');
 const BUDGET_KB = 150;
 const LOGIN_PAGE = 'src/features/account/pages/login-page.tsx';
+// The dashboard route's lazy parts: the signed-in shell and the page (spec 2: the landing after login).
+const DASHBOARD_ROUTE = [
+  'src/app/candidate-layout.tsx',
+  'src/features/dashboard/pages/dashboard-page.tsx',
+];
+const DASHBOARD_BUDGET_KB = 200;
 
 if (process.argv.includes('--build') || !existsSync(manifestPath)) {
   console.log('Building @portal/web …');
@@ -66,6 +72,12 @@ const heavy = {
     /firebase/i.test(chunk.key + chunk.file) || chunk.source.includes('@firebase/'),
   recharts: (chunk) =>
     /recharts/i.test(chunk.key + chunk.file) || chunk.source.includes('recharts-wrapper'),
+  zoom: (chunk) =>
+    /zoom/i.test(chunk.key + chunk.file) ||
+    chunk.source.includes('@zoom/meetingsdk') ||
+    chunk.source.includes('ZoomMtg'),
+  cornerstone: (chunk) =>
+    /cornerstone/i.test(chunk.key + chunk.file) || /cornerstone/i.test(chunk.source),
 };
 
 const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
@@ -81,6 +93,19 @@ const loginKeys = manifest[LOGIN_PAGE]
 const loginPage = measure(loginKeys);
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+// A first visit to /dashboard: the entry, then the shell and the dashboard page with their static imports.
+const missingDashboardKeys = DASHBOARD_ROUTE.filter((key) => !manifest[key]);
+const dashboardKeys = [...staticClosure(DASHBOARD_ROUTE.filter((key) => manifest[key]))].filter(
+  (key) => !initialKeys.has(key),
+);
+const dashboardPage = measure(dashboardKeys);
+const dashboardAbsent = Object.fromEntries(
+  Object.entries(heavy).map(([name, found]) => [
+    name,
+    ![...initial.chunks, ...dashboardPage.chunks].some(found),
+  ]),
+);
 const absent = Object.fromEntries(
   Object.entries(heavy).map(([name, found]) => [
     name,
@@ -97,6 +122,22 @@ const result = {
   loginPageChunkGzipKb: kb(loginPage.gzipBytes),
   loginRouteTotalGzipKb: kb(initial.gzipBytes + loginPage.gzipBytes),
   absentFromLoginRoute: absent,
+  dashboardRoute: {
+    budgetKb: DASHBOARD_BUDGET_KB,
+    firstLoadJsGzipKb: kb(initial.gzipBytes + dashboardPage.gzipBytes),
+    firstLoadJsRawKb: kb(initial.bytes + dashboardPage.bytes),
+    routeChunksGzipKb: kb(dashboardPage.gzipBytes),
+    withinBudget:
+      missingDashboardKeys.length === 0 &&
+      initial.gzipBytes + dashboardPage.gzipBytes <= DASHBOARD_BUDGET_KB * 1024,
+    missingFromManifest: missingDashboardKeys,
+    absent: dashboardAbsent,
+    chunks: dashboardPage.chunks.map(({ file, bytes, gzipBytes }) => ({
+      file,
+      rawKb: kb(bytes),
+      gzipKb: kb(gzipBytes),
+    })),
+  },
   initialChunks: initial.chunks.map(({ file, bytes, gzipBytes }) => ({
     file,
     rawKb: kb(bytes),
@@ -125,6 +166,18 @@ console.log(
 );
 for (const [name, isAbsent] of Object.entries(absent)) {
   console.log(`${name}: ${isAbsent ? 'absent from' : 'PRESENT in'} the login route`);
+}
+
+console.log(
+  `\n| dashboard route first-load JS (entry + shell + dashboard page) | ${result.dashboardRoute.firstLoadJsGzipKb} | ${result.dashboardRoute.firstLoadJsRawKb} |`,
+);
+if (missingDashboardKeys.length > 0)
+  console.log(`Not in the manifest (renamed?): ${missingDashboardKeys.join(', ')}`);
+console.log(
+  `Budget ${DASHBOARD_BUDGET_KB} KB gzip for the dashboard route: ${result.dashboardRoute.withinBudget ? 'within' : 'OVER'} budget.`,
+);
+for (const [name, isAbsent] of Object.entries(dashboardAbsent)) {
+  console.log(`${name}: ${isAbsent ? 'absent from' : 'PRESENT in'} the dashboard route`);
 }
 
 mkdirSync(join(here, 'results'), { recursive: true });

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { logoutMutationOptions } from '@portal/api';
@@ -5,8 +6,13 @@ import { AppHeader, Button } from '@portal/ui';
 import { clearBrowserStorage } from '../platform/storage';
 import { useStore } from '../shared/create-store';
 import { apiClient, logout, queryClient, session } from '../shared/services';
-import { HowYouKnowPrompt } from '../features/account/components/how-you-know-prompt';
 import { useUnreadNotificationCount } from '../features/notifications/hooks/use-unread-notification-count';
+
+// Shown once per account: loaded only then, so its form and dialog code stay out of the dashboard's
+// first load (bench/bundle-size.mjs, dashboard budget).
+const HowYouKnowPrompt = lazy(async () => ({
+  default: (await import('../features/account/components/how-you-know-prompt')).HowYouKnowPrompt,
+}));
 
 const navigation = [
   { to: '/dashboard', label: 'My Courses', end: true },
@@ -76,7 +82,11 @@ export function CandidateLayout() {
       <main className="mx-auto max-w-6xl px-4 py-6">
         <Outlet />
       </main>
-      {user && !user.isHowYouKnowAnswered ? <HowYouKnowPrompt /> : null}
+      {user && !user.isHowYouKnowAnswered ? (
+        <Suspense fallback={null}>
+          <HowYouKnowPrompt />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
