@@ -1,0 +1,1 @@
+export { MainNav, type MainNavItem, type MainNavLinkProps, type MainNavProps } from './main-nav';

@@ -1,0 +1,1 @@
+export { TextLink, textLinkVariants, type TextLinkProps } from './text-link';
