@@ -31,6 +31,8 @@ import { createNotificationService } from './services/notifications';
 import { createProfileService } from './services/profiles';
 import { createReferenceDataService } from './services/reference-data';
 import { createTokenService } from './services/tokens';
+import { createFileStorage, isLocalDiskStorage } from './storage';
+import { registerLocalFileRoutes } from './storage/local-file-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,6 +108,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   const { db } = database;
   const clock = config.clock;
+  const files = await createFileStorage(config);
+  app.addHook('onClose', async () => files.close());
   const passwords = createPasswordHasher(config.passwordHashing);
   const context: ServiceContext = {
     db,
@@ -119,6 +123,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     sms: config.smsSender ?? createOutboxSmsSender(db, app.log, clock),
     recaptcha:
       config.recaptchaVerifier ?? (config.recaptchaSecret ? createGoogleRecaptchaVerifier(config.recaptchaSecret) : createLocalRecaptchaVerifier()),
+    files,
   };
 
   app.decorate('context', context);
@@ -175,6 +180,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerLearningRoutes(app, createLearningService(context), auth);
   registerNotificationRoutes(app, createNotificationService(context), auth);
   registerProfileRoutes(app, createProfileService(context), auth);
+  if (isLocalDiskStorage(files)) await registerLocalFileRoutes(app, files);
 
   const servesWeb = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

@@ -7,6 +7,7 @@ import type { Mailer } from './adapters/mailer';
 import type { RecaptchaVerifier } from './adapters/recaptcha';
 import type { SmsSender } from './adapters/sms-sender';
 import type { PasswordHashParameters } from './services/password-hasher';
+import type { FileStorage } from './storage/file-storage';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -51,7 +52,43 @@ const EnvironmentSchema = z.object({
   EXPOSE_OUTBOX: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // File storage (DESIGN.md): `local` = DATA_DIR/files with HMAC-signed URLs served by this server;
+  // `s3` = an S3-compatible bucket with pre-signed URLs.
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** local: origin put before `/files/...` in URLs (default: root-relative, the portal's origin). */
+  FILES_PUBLIC_BASE_URL: z.url().optional(),
+  /** local: HMAC secret of file URLs (default: generated into DATA_DIR/secrets.json). */
+  FILE_URL_SIGNING_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+}).superRefine((env, context) => {
+  if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER=s3' });
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    context.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+  }
 });
+
+/** Where uploaded files live (apps/server/src/storage). */
+export type StorageConfig =
+  | {
+      readonly driver: 'local';
+      /** HMAC secret of file URLs; absent = DATA_DIR/secrets.json (or a random one in memory). */
+      readonly signingKey?: string;
+      /** Put before `/files/...`; '' = root-relative URLs. */
+      readonly publicBaseUrl: string;
+    }
+  | {
+      readonly driver: 's3';
+      readonly bucket: string;
+      readonly region: string;
+      readonly endpoint?: string;
+      readonly forcePathStyle: boolean;
+      readonly credentials?: { readonly accessKeyId: string; readonly secretAccessKey: string };
+    };
 
 export type DatabaseConfig =
   | { readonly kind: 'pglite'; /** undefined = in memory */ readonly dataDir: string | undefined }
@@ -82,6 +119,10 @@ export interface AppConfig {
   readonly recaptchaSecret: string | undefined;
   /** Seed the demo world into an empty database. */
   readonly seedDemoData: boolean;
+  /** File storage; absent = local disk under dataDir (a temporary folder without one). */
+  readonly storage?: StorageConfig;
+  /** A ready storage driver (tests); wins over `storage`. */
+  readonly fileStorage?: FileStorage;
 }
 
 /** Turns zod issues on the environment into one readable line per variable. */
@@ -94,15 +135,26 @@ function describeIssues(error: z.ZodError): string {
  * committed (.data/ is ignored); in production pass TOKEN_SIGNING_KEY (shared by all instances).
  */
 function loadOrCreateSigningKey(dataDir: string): string {
+  return loadOrCreateSecret(dataDir, 'tokenSigningKey');
+}
+
+/**
+ * One named secret of DATA_DIR/secrets.json (token signing key, file URL key), generated on first
+ * use; the file's other secrets are kept.
+ */
+export function loadOrCreateSecret(dataDir: string, name: 'tokenSigningKey' | 'fileUrlSigningKey'): string {
   const file = join(dataDir, 'secrets.json');
+  let secrets: Record<string, unknown> = {};
   if (existsSync(file)) {
-    const stored = z.object({ tokenSigningKey: z.string().min(32) }).safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    if (stored.success) return stored.data.tokenSigningKey;
+    const stored = z.record(z.string(), z.unknown()).safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    if (stored.success) secrets = stored.data;
+    const existing = z.string().min(32).safeParse(secrets[name]);
+    if (existing.success) return existing.data;
   }
   mkdirSync(dataDir, { recursive: true });
-  const tokenSigningKey = randomBytes(48).toString('base64url');
-  writeFileSync(file, JSON.stringify({ tokenSigningKey }, null, 2), { mode: 0o600 });
-  return tokenSigningKey;
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, JSON.stringify({ ...secrets, [name]: secret }, null, 2), { mode: 0o600 });
+  return secret;
 }
 
 /** Validates the environment and returns the server's configuration (safe local defaults). */
@@ -131,5 +183,19 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     mailFrom: env.MAIL_FROM,
     recaptchaSecret: env.RECAPTCHA_SECRET,
     seedDemoData: true,
+    storage:
+      env.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            bucket: env.S3_BUCKET ?? '',
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+            credentials:
+              env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+                : undefined,
+          }
+        : { driver: 'local', signingKey: env.FILE_URL_SIGNING_KEY, publicBaseUrl: (env.FILES_PUBLIC_BASE_URL ?? '').replace(/\/$/, '') },
   };
 }

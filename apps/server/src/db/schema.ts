@@ -35,7 +35,10 @@ export const users = pgTable(
     gender: integer('gender'),
     /** Sign-up's academic fields (academicClass, marks, board, city, institute). */
     academics: jsonb('academics').$type<Record<string, unknown>>().notNull().default({}),
+    /** The profile image's storage key (apps/server/src/storage), never a URL. */
     profileImage: text('profile_image'),
+    /** Its sniffed content type (served with the read URL). */
+    profileImageType: text('profile_image_type'),
     isEmailConfirmed: boolean('is_email_confirmed').notNull().default(false),
     isPhoneNumberConfirmed: boolean('is_phone_number_confirmed').notNull().default(false),
     isProfileCompleted: boolean('is_profile_completed').notNull().default(false),
@@ -262,3 +265,24 @@ export const candidateProfiles = pgTable('candidate_profiles', {
   profile: jsonb('profile').$type<Record<string, unknown>>().notNull(),
   updatedAt: at('updated_at').notNull(),
 });
+
+/**
+ * A candidate's academic documents (spec: Documents, each with CandidateAcademicId = `id`). The
+ * file lives in storage under `fileKey` (one of the owner's keys); the row only points at it.
+ */
+export const academicDocuments = pgTable(
+  'academic_documents',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    fileName: text('file_name').notNull(),
+    fileKey: text('file_key').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedAt: at('uploaded_at').notNull(),
+  },
+  (table) => [index('academic_documents_user_idx').on(table.userId, table.id), uniqueIndex('academic_documents_file_key_unique').on(table.fileKey)],
+);

@@ -35,6 +35,7 @@ import {
 } from '../queries/users';
 import { appInfoAndMessagesStamp, applicationMessagesStamp } from './app-info';
 import type { ServiceContext } from './context';
+import { profileImageUrl } from '../storage/readable-urls';
 import type { CheckOutcome } from './one-time-codes';
 import type { AccessClaims } from './tokens';
 
@@ -108,7 +109,7 @@ export function createAccountService(context: ServiceContext) {
       is_force_pwd_change: user.isForcePwdChange,
       full_name: user.fullName,
       email: user.email,
-      user_profile_picture: user.profileImage,
+      user_profile_picture: await profileImageUrl(context.files, user, clock()),
       access_token: issued.accessToken,
       refresh_token: issued.refreshToken,
       application_messages_updated_on: await applicationMessagesStamp(db),
@@ -182,7 +183,7 @@ export function createAccountService(context: ServiceContext) {
         IsEnrolled: user.isEnrolled,
         IsOnline: user.isOnline,
         UserName: user.userName,
-        ProfileImage: user.profileImage,
+        ProfileImage: await profileImageUrl(context.files, user, clock()),
         ApplicationMessagesUpdatedOn: stamp,
         AppInfo: info,
       };
@@ -226,6 +227,7 @@ export function createAccountService(context: ServiceContext) {
           institute: request.institute ?? null,
         },
         profileImage: null,
+        profileImageType: null,
         isEmailConfirmed: false,
         isPhoneNumberConfirmed: false,
         isProfileCompleted: false,

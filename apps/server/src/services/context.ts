@@ -7,6 +7,7 @@ import type { LoginThrottle } from './login-throttle';
 import type { OneTimeCodes } from './one-time-codes';
 import type { PasswordHasher } from './password-hasher';
 import type { TokenService } from './tokens';
+import type { FileStorage } from '../storage/file-storage';
 
 /** What the services share: built once in buildApp, passed to every service. */
 export interface ServiceContext {
@@ -20,4 +21,6 @@ export interface ServiceContext {
   readonly mailer: Mailer;
   readonly sms: SmsSender;
   readonly recaptcha: RecaptchaVerifier;
+  /** Uploaded files (profile images, academic documents). */
+  readonly files: FileStorage;
 }

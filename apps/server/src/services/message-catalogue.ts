@@ -78,6 +78,11 @@ export const messageCatalogue = {
   InvalidHowYouKnowOption: entry(340, 'Please choose one of the listed answers.', Validation),
   Created: entry(341, 'Data successfully created', Success),
   PasswordChangeRequired: entry(342, 'Please change your password to continue.', ErrorType),
+  FileFormatError: fromDomain(ApplicationMessageId.fileFormatError),
+  FileSizeError: fromDomain(ApplicationMessageId.fileSizeError),
+  FileLinkInvalid: entry(360, 'This file link is invalid or has expired. Please try again.', ErrorType),
+  UploadedFileNotFound: entry(361, 'The uploaded file was not found. Please upload it again.', ErrorType),
+  UploadFolderNotAllowed: entry(362, 'Files cannot be uploaded to this folder from the portal.', Validation),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MessageKey = keyof typeof messageCatalogue;

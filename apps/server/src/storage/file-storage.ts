@@ -1,0 +1,61 @@
+import type { Readable } from 'node:stream';
+
+/** A URL that authorises one kind of access to one stored file until `expiresAt`. */
+export interface SignedUrl {
+  readonly url: string;
+  readonly expiresAt: Date;
+}
+
+export interface UploadUrlOptions {
+  /** The file's real type (checked by its first bytes); the PUT itself is application/octet-stream. */
+  readonly contentType: string;
+  /** Refuse bodies larger than this. */
+  readonly maxBytes: number;
+  /** The size the client declared; drivers that cannot cap a PUT while it streams pin it exactly (S3). */
+  readonly declaredBytes: number;
+  readonly expiresInSeconds: number;
+}
+
+export interface DownloadUrlOptions {
+  readonly expiresInSeconds: number;
+  /** The type the file is served with. */
+  readonly contentType: string;
+  /** Suggested name when saved (Content-Disposition). */
+  readonly fileName?: string;
+}
+
+export interface StoredFileInfo {
+  readonly key: string;
+  readonly sizeBytes: number;
+}
+
+/**
+ * Where uploaded files live (DESIGN.md: a disk folder with HMAC-signed URLs locally, S3-compatible
+ * object storage with pre-signed URLs in production). The browser moves the bytes straight to and
+ * from the URLs this hands out; the API itself only signs, checks and deletes. Keys come from
+ * `object-keys.ts` and are validated before any call reaches a driver.
+ */
+export interface FileStorage {
+  readonly driver: 'local' | 's3';
+  /** A URL taking one PUT of the file's bytes (application/octet-stream). */
+  createUploadUrl(key: string, options: UploadUrlOptions): Promise<SignedUrl>;
+  /** A URL reading the file. */
+  createDownloadUrl(key: string, options: DownloadUrlOptions): Promise<SignedUrl>;
+  /** Size of a stored file, or null when there is none under `key`. */
+  stat(key: string): Promise<StoredFileInfo | null>;
+  /** Up to `bytes` first bytes (type sniffing), or null when there is no file. */
+  readHead(key: string, bytes: number): Promise<Uint8Array | null>;
+  /** The whole file as a stream, or null when there is none. */
+  read(key: string): Promise<Readable | null>;
+  /** Deletes the file; deleting a missing file is not an error. */
+  delete(key: string): Promise<void>;
+  /** Releases what the driver holds (temporary folders, clients). */
+  close(): Promise<void>;
+}
+
+/** Why a stored or uploaded file was refused. */
+export class FileRefusedError extends Error {
+  constructor(readonly reason: 'too-large' | 'wrong-type') {
+    super(reason === 'too-large' ? 'The file is larger than allowed.' : 'The file is not of the declared type.');
+  }
+}
