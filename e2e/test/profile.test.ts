@@ -44,6 +44,26 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
+/** A 1x1 PNG and a one-page PDF: small real files for the uploads. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** Holds every file PUT (the upload to storage) for a moment, so its progress bar can be seen. */
+async function slowUploads(page: Page): Promise<() => Promise<void>> {
+  const handler = async (route: import('playwright-core').Route) => {
+    if (route.request().method() !== 'PUT') return route.fallback();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    return route.fallback();
+  };
+  await page.route('**/*', handler);
+  return () => page.unroute('**/*', handler);
+}
+
 let browser: Browser;
 let portal: PortalPage;
 
@@ -195,5 +215,86 @@ describe('profile', () => {
     await page.getByText('Your profile is complete.').waitFor();
     await page.getByRole('link', { name: 'My Courses' }).click();
     await waitForPath(page, '/dashboard');
+  });
+
+  it('uploads a profile picture with a visible progress bar; it is still there after a reload', async () => {
+    const { page } = portal;
+    await openProfile(page);
+    const restore = await slowUploads(page);
+    await page.getByLabel(/Upload photo|Change photo/).setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: png,
+    });
+    await page.getByRole('progressbar', { name: 'Uploading profile picture' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Your profile picture has been updated.' })
+      .waitFor();
+    await restore();
+
+    await page.reload();
+    const picture = page.locator('[data-slot="profile-image"] img');
+    await picture.waitFor();
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('[data-slot="profile-image"] img');
+      return image !== null && image.complete && image.naturalWidth === 1;
+    });
+  });
+
+  it('refuses a wrong file type with application message 116', async () => {
+    const { page } = portal;
+    await openProfile(page);
+    // The wording is the server's application message 116, as the portal stored it.
+    const expected = await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('portal.applicationMessages') ?? 'null') as {
+        Messages: Record<string, { Message: string }>;
+      } | null;
+      return stored?.Messages['116']?.Message ?? null;
+    });
+    expect(expected).toBeTruthy();
+    await page.getByLabel(/Upload photo|Change photo/).setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a picture'),
+    });
+    const refusal = page.locator('[data-slot="profile-image"] [role="alert"]');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toBe(expected);
+  });
+
+  it('adds an academic document with progress, then removes it after confirming', async () => {
+    const { page } = portal;
+    await openProfile(page);
+    const documents = page.getByRole('region', { name: 'Academic documents' });
+    await documents.getByRole('button', { name: 'Add document' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add academic document' });
+    await dialog.getByLabel('Title').fill('Matric result card');
+    await dialog.getByLabel('File', { exact: false }).first().setInputFiles({
+      name: 'matric-result.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    });
+    const restore = await slowUploads(page);
+    await dialog.getByRole('button', { name: 'Upload document' }).click();
+    await dialog.getByRole('progressbar').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await restore();
+    const link = documents.getByRole('link', { name: 'Matric result card' });
+    await link.waitFor();
+
+    await page.reload();
+    await link.waitFor();
+    await documents.getByRole('button', { name: 'Remove Matric result card' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Remove this document?' });
+    await confirm.getByRole('button', { name: 'Keep' }).click();
+    expect(await link.isVisible()).toBe(true);
+    await documents.getByRole('button', { name: 'Remove Matric result card' }).click();
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await link.waitFor({ state: 'detached' });
+    await page.reload();
+    await documents.getByRole('button', { name: 'Add document' }).waitFor();
+    await page.getByRole('button', { name: 'Save profile' }).waitFor();
+    expect(await documents.getByRole('link', { name: 'Matric result card' }).count()).toBe(0);
   });
 });
