@@ -189,6 +189,61 @@ describe('dashboard', () => {
   });
 });
 
+describe('dashboard while loading and on failure', () => {
+  it('shows 3-card skeletons while pending; a failure is logged and leaves an empty state, not a crash', async () => {
+    const other = await openPortal(browser, baseURL);
+    try {
+      const { page } = other;
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      // Courses answer late and then fail; e-books fail at once (every attempt, retries included).
+      await page.route('**/CandidateCourseService/GetMyCourses*', async (route) => {
+        await new Promise((wait) => setTimeout(wait, 1_500));
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ Data: null, success: false, Message: 'boom', error: 'Boom' }),
+        });
+      });
+      await page.route('**/CandidateEBookService/GetMyEBooks*', (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ Data: null, success: false, Message: 'down', error: null }),
+        }),
+      );
+      await page.goto('/account/login');
+      await page.getByLabel('Username or email').fill('demo.candidate');
+      await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await waitForPath(page, '/dashboard');
+
+      const skeleton = page.getByRole('status').filter({ hasText: 'Loading courses' });
+      await skeleton.waitFor();
+      expect(await skeleton.getAttribute('data-count')).toBe('3');
+
+      await page.getByText('You have no active courses.').waitFor({ timeout: 20_000 });
+      await page.getByRole('tab', { name: 'My Ebooks' }).click();
+      await page.getByText('You have no e-books.').waitFor();
+      await expect
+        .poll(() => warnings.some((text) => text.includes('[dashboard] my courses failed to load')))
+        .toBe(true);
+      expect(warnings.some((text) => text.includes('[dashboard] my e-books failed to load'))).toBe(
+        true,
+      );
+      // Navigation carries on: the rest of the portal still works.
+      await page.getByRole('link', { name: 'Notifications' }).click();
+      await waitForPath(page, '/dashboard/notifications');
+      await page.getByText(/^Showing \d+ of \d+$/).waitFor();
+      expect(other.errors).toEqual([]);
+    } finally {
+      await other.context.close();
+    }
+  });
+});
+
 describe('notifications', () => {
   it('filters unread, pages by the lowest id loaded, and the count drops as they are read', async () => {
     const { page } = portal;
