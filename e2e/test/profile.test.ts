@@ -263,6 +263,31 @@ describe('profile', () => {
     expect(await refusal.innerText()).toBe(expected);
   });
 
+  it('shows the server refusal (116) for a file whose bytes are not the picture it claims to be', async () => {
+    const { page } = portal;
+    await openProfile(page);
+    const expected = await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('portal.applicationMessages') ?? 'null') as {
+        Messages: Record<string, { Message: string }>;
+      } | null;
+      return stored?.Messages['116']?.Message ?? null;
+    });
+    // Passes the portal's type check (image/png, small), so only the server can tell.
+    await page.getByLabel(/Upload photo|Change photo/).setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('this is text wearing a .png name'),
+    });
+    const refusal = page.locator('[data-slot="profile-image"] [role="alert"]');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toBe(expected);
+    // The earlier picture is still the one shown.
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('[data-slot="profile-image"] img');
+      return image !== null && image.complete && image.naturalWidth === 1;
+    });
+  });
+
   it('adds an academic document with progress, then removes it after confirming', async () => {
     const { page } = portal;
     await openProfile(page);
