@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { GraduationCap } from 'lucide-react';
 import { expect, within } from 'storybook/test';
-import { AlertBanner } from '../alert-banner/alert-banner';
 import { Button } from '../button/button';
+import { InlineAlert } from '../inline-alert/inline-alert';
 import { PasswordInput } from '../password-input/password-input';
 import { TextInput } from '../text-input/text-input';
 import { TextLink } from '../text-link/text-link';
@@ -64,14 +64,7 @@ export const WithFormError: Story = {
   args: {
     children: (
       <>
-        <div className="mb-4">
-          <AlertBanner
-            variant="danger"
-            title="The username or password is not correct."
-            closeable={false}
-            autoDismissMs={null}
-          />
-        </div>
+        <InlineAlert variant="danger" title="The username or password is not correct." />
         <LoginForm />
       </>
     ),
@@ -89,12 +82,7 @@ export const MessageOnly: Story = {
     title: 'Password reset',
     description: undefined,
     children: (
-      <AlertBanner
-        variant="success"
-        title="Your password has been reset. You can now sign in."
-        closeable={false}
-        autoDismissMs={null}
-      />
+      <InlineAlert variant="success" title="Your password has been reset. You can now sign in." />
     ),
     footer: <TextLink href="#login">Sign in</TextLink>,
   },

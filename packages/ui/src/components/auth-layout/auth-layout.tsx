@@ -46,7 +46,7 @@ export function AuthLayout({
         <Card className="p-6 sm:p-8">
           <h1 className="text-2xl font-semibold text-card-foreground">{title}</h1>
           {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
-          <div className="mt-6">{children}</div>
+          <div className="mt-6 flex flex-col gap-4">{children}</div>
         </Card>
         {footer ? (
           <div

@@ -1,0 +1,1 @@
+export { InlineAlert, type InlineAlertProps } from './inline-alert';
