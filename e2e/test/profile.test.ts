@@ -233,6 +233,12 @@ describe('profile', () => {
       .waitFor();
     await restore();
 
+    // The header shows the new picture too (the session's user info was refreshed).
+    await page
+      .getByRole('button', { name: /^Account menu for/ })
+      .locator('img')
+      .waitFor();
+
     await page.reload();
     const picture = page.locator('[data-slot="profile-image"] img');
     await picture.waitFor();
@@ -294,6 +300,7 @@ describe('profile', () => {
     const documents = page.getByRole('region', { name: 'Academic documents' });
     await documents.getByRole('button', { name: 'Add document' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add academic document' });
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByLabel('Title').fill('Matric result card');
     await dialog.getByLabel('File', { exact: false }).first().setInputFiles({
       name: 'matric-result.pdf',
@@ -321,5 +328,16 @@ describe('profile', () => {
     await documents.getByRole('button', { name: 'Add document' }).waitFor();
     await page.getByRole('button', { name: 'Save profile' }).waitFor();
     expect(await documents.getByRole('link', { name: 'Matric result card' }).count()).toBe(0);
+  });
+
+  it('never holds a logout, even from an unsaved mandatory profile', async () => {
+    const { page } = portal;
+    await openProfile(page, '/setting/profile/true');
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await waitForPath(page, '/account/login');
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    // Nothing in the whole journey crashed the page.
+    expect(portal.errors).toEqual([]);
   });
 });
