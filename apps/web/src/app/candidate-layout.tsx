@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Link, matchPath, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { logoutMutationOptions } from '@portal/api';
-import { AppHeader, Button } from '@portal/ui';
+import { AppHeader, Button, MainNav } from '@portal/ui';
 import { clearBrowserStorage } from '../platform/storage';
 import { useStore } from '../shared/create-store';
 import { apiClient, logout, queryClient, session } from '../shared/services';
@@ -25,6 +25,7 @@ const navigation = [
 /** The signed-in shell: header with the candidate's name, navigation, logout; the routed page below. */
 export function CandidateLayout() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const user = useStore(session.store, (state) => state.user);
   const serverLogout = useMutation(logoutMutationOptions(apiClient, queryClient));
   const unreadNotifications = useUnreadNotificationCount(Boolean(user));
@@ -58,27 +59,18 @@ export function CandidateLayout() {
           Clear browser storage
         </Button>
       </AppHeader>
-      <nav aria-label="Main" className="border-b border-border bg-background">
-        <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-4">
-          {navigation.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={'end' in item ? item.end : false}
-                className={({ isActive }) =>
-                  `inline-block border-b-2 px-3 py-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring ${
-                    isActive
-                      ? 'border-primary text-primary'
-                      : 'border-transparent text-muted-foreground hover:text-foreground'
-                  }`
-                }
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <MainNav
+        items={navigation.map((item) => ({
+          label: item.label,
+          href: item.to,
+          active: matchPath({ path: item.to, end: 'end' in item && item.end }, pathname) !== null,
+        }))}
+        renderLink={({ href, children, ...props }) => (
+          <Link to={href} {...props}>
+            {children}
+          </Link>
+        )}
+      />
       <main className="mx-auto max-w-6xl px-4 py-6">
         <Outlet />
       </main>

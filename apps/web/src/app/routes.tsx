@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { GlobalLoader } from '@portal/ui';
 import { guardedLoader } from './guards/guarded-loader';
 import type { RouteGuardMeta } from './guards/run-guards';
 import { AppRoot } from './root';
@@ -56,11 +57,7 @@ export const routes: RouteObject[] = [
     element: <AppRoot />,
     errorElement: <RouteErrorPage />,
     // Shown while the first route's guards and page chunk load.
-    hydrateFallbackElement: (
-      <p role="status" className="p-6 text-sm text-muted-foreground">
-        Loading…
-      </p>
-    ),
+    hydrateFallbackElement: <GlobalLoader active label="Loading…" />,
     children: [
       redirectRoute(undefined, '/dashboard'),
       page(

@@ -1,11 +1,7 @@
 import { Link, type LinkProps } from 'react-router-dom';
+import { textLinkVariants } from '@portal/ui';
 
-/** A text link between account pages. */
-export function AccountLink(props: LinkProps) {
-  return (
-    <Link
-      className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-      {...props}
-    />
-  );
+/** A text link between account pages: the router's Link with the ui text-link look. */
+export function AccountLink({ className, ...props }: LinkProps) {
+  return <Link className={textLinkVariants({ className })} {...props} />;
 }

@@ -3,14 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { changePasswordMutationOptions } from '@portal/api';
 import { AlertType, ChangePasswordRequest } from '@portal/domain';
-import { Button, PasswordInput } from '@portal/ui';
-import { InlineAlert } from '../../../shared/components/inline-alert';
+import { AuthLayout, Button, InlineAlert, PasswordInput } from '@portal/ui';
 import { useStore } from '../../../shared/create-store';
 import { errorMessage, useZodForm } from '../../../shared/forms/use-zod-form';
 import { apiClient, feedback, queryClient, session } from '../../../shared/services';
 import { AccountLink } from '../components/account-link';
-import { AccountPanel } from '../components/account-panel';
-import { FormError } from '../components/form-error';
 
 /** spec 2: change password, authenticated only; also where a forced password change lands. */
 export default function ChangePasswordPage() {
@@ -38,19 +35,16 @@ export default function ChangePasswordPage() {
   });
 
   return (
-    <AccountPanel
+    <AuthLayout
       title="Change password"
       footer={forced ? undefined : <AccountLink to="/dashboard">Back to dashboard</AccountLink>}
     >
       {forced ? (
-        <div className="mb-4">
-          <InlineAlert
-            variant="warning"
-            title="You must change your password before you continue."
-          />
-        </div>
+        <InlineAlert variant="warning" title="You must change your password before you continue." />
       ) : null}
-      <FormError message={formError} />
+      {formError ? (
+        <InlineAlert variant="danger" title={formError} data-testid="form-error" />
+      ) : null}
       <form
         noValidate
         onSubmit={onSubmit}
@@ -82,6 +76,6 @@ export default function ChangePasswordPage() {
           {change.isPending ? 'Saving…' : 'Change password'}
         </Button>
       </form>
-    </AccountPanel>
+    </AuthLayout>
   );
 }

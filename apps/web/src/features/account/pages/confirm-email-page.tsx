@@ -3,12 +3,10 @@ import { useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { confirmEmailMutationOptions } from '@portal/api';
 import { EmailConfirmRequest } from '@portal/domain';
-import { Skeleton } from '@portal/ui';
-import { InlineAlert } from '../../../shared/components/inline-alert';
+import { AuthLayout, InlineAlert, Skeleton } from '@portal/ui';
 import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { apiClient, queryClient } from '../../../shared/services';
 import { AccountLink } from '../components/account-link';
-import { AccountPanel } from '../components/account-panel';
 
 /** spec 2: email confirmation from the link in the e-mail (query UserId and Code). */
 export default function ConfirmEmailPage() {
@@ -48,7 +46,7 @@ export default function ConfirmEmailPage() {
   }
 
   return (
-    <AccountPanel
+    <AuthLayout
       title="Confirm your email"
       footer={
         <>
@@ -58,6 +56,6 @@ export default function ConfirmEmailPage() {
       }
     >
       {body}
-    </AccountPanel>
+    </AuthLayout>
   );
 }

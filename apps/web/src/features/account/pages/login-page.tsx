@@ -3,12 +3,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { isApiError, loginMutationOptions } from '@portal/api';
 import { AlertType, LoginCredentials, ServerException } from '@portal/domain';
-import { Button, PasswordInput, TextInput } from '@portal/ui';
+import { AuthLayout, Button, InlineAlert, PasswordInput, TextInput } from '@portal/ui';
 import { errorMessage, useZodForm } from '../../../shared/forms/use-zod-form';
 import { apiClient, feedback } from '../../../shared/services';
 import { AccountLink } from '../components/account-link';
-import { AccountPanel } from '../components/account-panel';
-import { FormError } from '../components/form-error';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 
 export default function LoginPage() {
@@ -40,7 +38,7 @@ export default function LoginPage() {
   });
 
   return (
-    <AccountPanel
+    <AuthLayout
       title="Sign in"
       description="Welcome back. Sign in to continue your studies."
       footer={
@@ -50,7 +48,9 @@ export default function LoginPage() {
         </>
       }
     >
-      <FormError message={formError} />
+      {formError ? (
+        <InlineAlert variant="danger" title={formError} data-testid="form-error" />
+      ) : null}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
         <TextInput
           {...form.field('username')}
@@ -68,6 +68,6 @@ export default function LoginPage() {
           {login.isPending ? 'Signing in…' : 'Sign in'}
         </Button>
       </form>
-    </AccountPanel>
+    </AuthLayout>
   );
 }

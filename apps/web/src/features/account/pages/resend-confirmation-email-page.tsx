@@ -3,13 +3,10 @@ import { useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { resendConfirmationEmailMutationOptions } from '@portal/api';
 import { ResendConfirmationEmailRequest } from '@portal/domain';
-import { Button, TextInput } from '@portal/ui';
-import { InlineAlert } from '../../../shared/components/inline-alert';
+import { AuthLayout, Button, InlineAlert, TextInput } from '@portal/ui';
 import { errorMessage, useZodForm } from '../../../shared/forms/use-zod-form';
 import { apiClient } from '../../../shared/services';
 import { AccountLink } from '../components/account-link';
-import { AccountPanel } from '../components/account-panel';
-import { FormError } from '../components/form-error';
 
 /** spec 2: resend the confirmation e-mail (by username). */
 export default function ResendConfirmationEmailPage() {
@@ -33,12 +30,14 @@ export default function ResendConfirmationEmailPage() {
   });
 
   return (
-    <AccountPanel
+    <AuthLayout
       title="Resend confirmation email"
       description="Enter your username or email and we will send the confirmation link again."
       footer={<AccountLink to="/account/login">Back to sign in</AccountLink>}
     >
-      <FormError message={formError} />
+      {formError ? (
+        <InlineAlert variant="danger" title={formError} data-testid="form-error" />
+      ) : null}
       {resend.isSuccess ? (
         <InlineAlert variant="success" title="We sent a new confirmation link. Check your inbox." />
       ) : (
@@ -60,6 +59,6 @@ export default function ResendConfirmationEmailPage() {
           </Button>
         </form>
       )}
-    </AccountPanel>
+    </AuthLayout>
   );
 }

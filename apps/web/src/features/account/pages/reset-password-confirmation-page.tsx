@@ -1,12 +1,11 @@
-import { InlineAlert } from '../../../shared/components/inline-alert';
+import { AuthLayout, InlineAlert } from '@portal/ui';
 
 import { AccountLink } from '../components/account-link';
-import { AccountPanel } from '../components/account-panel';
 
 /** spec 2: the confirmation page after a successful password reset. */
 export default function ResetPasswordConfirmationPage() {
   return (
-    <AccountPanel
+    <AuthLayout
       title="Password changed"
       footer={<AccountLink to="/account/login">Sign in</AccountLink>}
     >
@@ -14,6 +13,6 @@ export default function ResetPasswordConfirmationPage() {
         variant="success"
         title="Your password has been reset. Sign in with your new password."
       />
-    </AccountPanel>
+    </AuthLayout>
   );
 }

@@ -3,13 +3,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { resetPasswordMutationOptions, sendForgotPasswordEmailMutationOptions } from '@portal/api';
 import { ForgotPasswordRequest, ResetPasswordRequest } from '@portal/domain';
-import { Button, PasswordInput, TextInput } from '@portal/ui';
-import { InlineAlert } from '../../../shared/components/inline-alert';
+import { AuthLayout, Button, InlineAlert, PasswordInput, TextInput } from '@portal/ui';
 import { errorMessage, useZodForm } from '../../../shared/forms/use-zod-form';
 import { apiClient } from '../../../shared/services';
 import { AccountLink } from '../components/account-link';
-import { AccountPanel } from '../components/account-panel';
-import { FormError } from '../components/form-error';
 
 /**
  * spec 2: request and perform a password reset. Without a code in the query the page asks for the
@@ -23,7 +20,7 @@ export default function ResetPasswordPage() {
   const [userName, setUserName] = useState(initialUserName);
 
   return (
-    <AccountPanel
+    <AuthLayout
       title="Reset your password"
       description={
         mode === 'request'
@@ -44,7 +41,7 @@ export default function ResetPasswordPage() {
       ) : (
         <PerformResetForm initialUserName={userName} initialCode={initialCode} />
       )}
-    </AccountPanel>
+    </AuthLayout>
   );
 }
 
@@ -72,7 +69,9 @@ function RequestResetForm(props: {
   });
   return (
     <>
-      <FormError message={formError} />
+      {formError ? (
+        <InlineAlert variant="danger" title={formError} data-testid="form-error" />
+      ) : null}
       <form
         noValidate
         onSubmit={onSubmit}
@@ -119,14 +118,14 @@ function PerformResetForm(props: { initialUserName: string; initialCode: string 
   return (
     <>
       {props.initialUserName && !props.initialCode ? (
-        <div className="mb-4">
-          <InlineAlert
-            variant="info"
-            title="If the account exists, we sent a reset code to its email address."
-          />
-        </div>
+        <InlineAlert
+          variant="info"
+          title="If the account exists, we sent a reset code to its email address."
+        />
       ) : null}
-      <FormError message={formError} />
+      {formError ? (
+        <InlineAlert variant="danger" title={formError} data-testid="form-error" />
+      ) : null}
       <form
         noValidate
         onSubmit={onSubmit}

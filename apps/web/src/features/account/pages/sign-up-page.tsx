@@ -3,14 +3,21 @@ import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { signUpMutationOptions, timeZonesQueryOptions } from '@portal/api';
 import { AlertType, SignUpRequest } from '@portal/domain';
-import { Button, EmailInput, PasswordInput, PhoneInput, Select, TextInput } from '@portal/ui';
+import {
+  AuthLayout,
+  Button,
+  EmailInput,
+  InlineAlert,
+  PasswordInput,
+  PhoneInput,
+  Select,
+  TextInput,
+} from '@portal/ui';
 import { createLocalRecaptchaProvider } from '../../../platform/recaptcha';
 import { config } from '../../../shared/config';
 import { errorMessage, useZodForm } from '../../../shared/forms/use-zod-form';
 import { apiClient, feedback } from '../../../shared/services';
 import { AccountLink } from '../components/account-link';
-import { AccountPanel } from '../components/account-panel';
-import { FormError } from '../components/form-error';
 import { usePhoneCountries } from '../hooks/use-phone-countries';
 import { readSignUpDraft, useSignUpDraft } from '../hooks/use-sign-up-draft';
 import { useUserNameAvailability } from '../hooks/use-user-name-availability';
@@ -107,7 +114,7 @@ export default function SignUpPage() {
   const userNameHint = form.errors.userName ? undefined : availabilityText[availability];
 
   return (
-    <AccountPanel
+    <AuthLayout
       title="Create your account"
       description="Sign up to start learning. Fields marked * are required."
       footer={
@@ -117,7 +124,9 @@ export default function SignUpPage() {
         </>
       }
     >
-      <FormError message={formError} />
+      {formError ? (
+        <InlineAlert variant="danger" title={formError} data-testid="form-error" />
+      ) : null}
       <form
         noValidate
         onSubmit={onSubmit}
@@ -180,6 +189,6 @@ export default function SignUpPage() {
           {signUp.isPending ? 'Creating your account…' : 'Create account'}
         </Button>
       </form>
-    </AccountPanel>
+    </AuthLayout>
   );
 }

@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { verifyEmailMutationOptions } from '@portal/api';
 import { AlertType, VerifyEmailRequest } from '@portal/domain';
-import { Button, EmailInput, TextInput } from '@portal/ui';
-import { InlineAlert } from '../../../shared/components/inline-alert';
+import { AuthLayout, Button, buttonVariants, EmailInput, InlineAlert, TextInput } from '@portal/ui';
 import { useStore } from '../../../shared/create-store';
 import { errorMessage, useZodForm } from '../../../shared/forms/use-zod-form';
 import { apiClient, feedback, queryClient, session } from '../../../shared/services';
 import { AccountLink } from '../components/account-link';
-import { AccountPanel } from '../components/account-panel';
-import { FormError } from '../components/form-error';
 
 /**
  * spec 2: email verification, after a signed-in user changed their address. The call needs the
@@ -45,13 +42,15 @@ export default function VerifyEmailPage() {
 
   const here = `/account/verifyEmail?${searchParams.toString()}`;
   return (
-    <AccountPanel
+    <AuthLayout
       title="Verify your email"
       footer={<AccountLink to="/dashboard">Back to dashboard</AccountLink>}
     >
       {signedIn ? (
         <>
-          <FormError message={formError} />
+          {formError ? (
+            <InlineAlert variant="danger" title={formError} data-testid="form-error" />
+          ) : null}
           <form
             noValidate
             onSubmit={onSubmit}
@@ -79,13 +78,16 @@ export default function VerifyEmailPage() {
           </form>
         </>
       ) : (
-        <div className="flex flex-col gap-4">
+        <>
           <InlineAlert variant="info" title="Sign in to verify your new email address." />
-          <AccountLink to={`/account/login?redirect=${encodeURIComponent(here)}`}>
+          <Link
+            to={`/account/login?redirect=${encodeURIComponent(here)}`}
+            className={buttonVariants({ className: 'w-full' })}
+          >
             Sign in
-          </AccountLink>
-        </div>
+          </Link>
+        </>
       )}
-    </AccountPanel>
+    </AuthLayout>
   );
 }

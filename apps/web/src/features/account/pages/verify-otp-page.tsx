@@ -3,14 +3,12 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { sendOtpMutationOptions, verifyOtpMutationOptions } from '@portal/api';
 import { AlertType, ApplicationMessageId, VerifyOtpRequest } from '@portal/domain';
-import { Button, FormField, OtpInput } from '@portal/ui';
+import { AuthLayout, Button, FormField, InlineAlert, OtpInput } from '@portal/ui';
 import { useStore } from '../../../shared/create-store';
 import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { messageText } from '../../../shared/messages/messages-store';
 import { apiClient, feedback, queryClient, session } from '../../../shared/services';
 import { AccountLink } from '../components/account-link';
-import { AccountPanel } from '../components/account-panel';
-import { FormError } from '../components/form-error';
 import { phoneQueryString, usePhoneQuery } from '../hooks/use-phone-query';
 
 const OTP_LENGTH = 6;
@@ -80,7 +78,7 @@ export default function VerifyOtpPage() {
   };
 
   return (
-    <AccountPanel
+    <AuthLayout
       title="Enter your code"
       description={`We sent a ${OTP_LENGTH}-digit code to ${phone.phoneCode} ${phone.phoneNumber}.`}
       footer={
@@ -89,7 +87,9 @@ export default function VerifyOtpPage() {
         </AccountLink>
       }
     >
-      <FormError message={formError} />
+      {formError ? (
+        <InlineAlert variant="danger" title={formError} data-testid="form-error" />
+      ) : null}
       <form
         noValidate
         onSubmit={onSubmit}
@@ -111,6 +111,6 @@ export default function VerifyOtpPage() {
           {resend.isPending ? 'Sending…' : 'Resend code'}
         </Button>
       </form>
-    </AccountPanel>
+    </AuthLayout>
   );
 }

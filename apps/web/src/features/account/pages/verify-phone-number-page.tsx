@@ -3,12 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { sendOtpMutationOptions } from '@portal/api';
 import { SendOtpRequest } from '@portal/domain';
-import { Button, PhoneInput, TextInput } from '@portal/ui';
+import { AuthLayout, Button, InlineAlert, PhoneInput, TextInput } from '@portal/ui';
 import { errorMessage, useZodForm } from '../../../shared/forms/use-zod-form';
 import { apiClient } from '../../../shared/services';
 import { AccountLink } from '../components/account-link';
-import { AccountPanel } from '../components/account-panel';
-import { FormError } from '../components/form-error';
 import { usePhoneCountries } from '../hooks/use-phone-countries';
 import { phoneQueryString, usePhoneQuery } from '../hooks/use-phone-query';
 
@@ -47,12 +45,14 @@ export default function VerifyPhoneNumberPage() {
   });
 
   return (
-    <AccountPanel
+    <AuthLayout
       title="Verify your phone number"
       description="We will text a one-time code to this number."
       footer={<AccountLink to="/account/login">Back to sign in</AccountLink>}
     >
-      <FormError message={formError} />
+      {formError ? (
+        <InlineAlert variant="danger" title={formError} data-testid="form-error" />
+      ) : null}
       <form
         noValidate
         onSubmit={onSubmit}
@@ -83,6 +83,6 @@ export default function VerifyPhoneNumberPage() {
           {sendOtp.isPending ? 'Sending code…' : 'Send code'}
         </Button>
       </form>
-    </AccountPanel>
+    </AuthLayout>
   );
 }

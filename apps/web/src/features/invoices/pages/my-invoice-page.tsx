@@ -1,12 +1,13 @@
-import { PlaceholderPage } from '../../../shared/components/placeholder-page';
+import { EmptyState, PageSection } from '@portal/ui';
 import { useGuardedParams } from '../../../shared/use-guarded-params';
 
 /** spec 2: /dashboard/myInvoice/{invoiceId(enc)}; the guards already decrypted the id. */
 export default function MyInvoicePage() {
   const { invoiceId = '' } = useGuardedParams();
   return (
-    <PlaceholderPage title="Invoice" message="The invoice details will appear here.">
+    <PageSection title="Invoice">
       <p data-testid="invoice-id">Invoice {invoiceId}</p>
-    </PlaceholderPage>
+      <EmptyState avatar="emptynotes" message="The invoice details will appear here." />
+    </PageSection>
   );
 }

@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '../../../shared/components/placeholder-page';
+import { EmptyState, PageSection } from '@portal/ui';
 
+/** spec 2: /dashboard/myInvoices; the list arrives with the invoices issue. */
 export default function MyInvoicesPage() {
-  return <PlaceholderPage title="My Invoices" message="Your invoices will appear here." />;
+  return (
+    <PageSection title="My Invoices">
+      <EmptyState avatar="emptynotes" message="Your invoices will appear here." />
+    </PageSection>
+  );
 }

@@ -1,7 +1,10 @@
-import { PlaceholderPage } from '../../../shared/components/placeholder-page';
+import { EmptyState, PageSection } from '@portal/ui';
 
+/** spec 2: /dashboard/mySubscriptions; the list arrives with the subscriptions issue. */
 export default function MySubscriptionsPage() {
   return (
-    <PlaceholderPage title="My Subscriptions" message="Your subscriptions will appear here." />
+    <PageSection title="My Subscriptions">
+      <EmptyState avatar="emptynotes" message="Your subscriptions will appear here." />
+    </PageSection>
   );
 }
