@@ -50,6 +50,8 @@ export function NotificationList({
   ...props
 }: NotificationListProps) {
   const scrollElement = React.useRef<HTMLDivElement>(null);
+  // The virtualizer's API is mutable by design (React Compiler would skip this component; we run none).
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: notifications.length,
     getScrollElement: () => scrollElement.current,
