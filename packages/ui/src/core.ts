@@ -11,6 +11,7 @@ export * from './components/empty-state';
 export * from './components/form-field';
 export * from './components/alert-banner';
 export * from './components/inline-alert';
+export * from './components/alert-stack';
 export * from './components/toast';
 export * from './components/confirmation-dialog';
 export * from './components/message-popup';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
 import {
-  AlertBanner,
+  AlertStack,
   connectivityToast,
   GlobalLoader,
   NavigationProgress,
@@ -79,20 +79,18 @@ export function AppRoot() {
       <NavigationProgress state={progress} />
       <GlobalLoader active={loading} />
       <MessageInitialiser />
-      <div className="fixed inset-x-0 top-2 z-50 mx-auto flex w-full max-w-xl flex-col gap-2 px-4">
-        {alerts.map((alert) => (
-          <AlertBanner
-            key={alert.Id}
-            variant={alert.Type}
-            title={alert.Title || alert.Message}
-            message={alert.Title ? alert.Message : undefined}
-            closeable={alert.Closeable}
-            // The feedback store owns the 5 s timer (one clock for banners and toasts).
-            autoDismissMs={null}
-            onDismiss={() => feedback.dismiss(alert.Id)}
-          />
-        ))}
-      </div>
+      <AlertStack
+        alerts={alerts.map((alert) => ({
+          id: alert.Id,
+          variant: alert.Type,
+          title: alert.Title || alert.Message,
+          message: alert.Title ? alert.Message : undefined,
+          closeable: alert.Closeable,
+        }))}
+        // The feedback store owns the 5 s timer (one clock for banners and toasts).
+        autoDismissMs={null}
+        onDismiss={(id) => feedback.dismiss(id)}
+      />
       <Outlet />
       <Toaster
         toasts={toasts.map((toast) => ({

@@ -1,0 +1,1 @@
+export { AlertStack, type AlertStackItem, type AlertStackProps } from './alert-stack';
