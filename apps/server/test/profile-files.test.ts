@@ -206,6 +206,26 @@ describe('profile image', () => {
     expect(existsSync(diskPath(second.FileKey))).toBe(true);
   });
 
+  it('two concurrent changes leave exactly one image file: the one in use', async () => {
+    const a = await server.login('demo.candidate2');
+    const initial = await upload(a.accessToken, pngBytes, { Folder: CloudStorageFolder.profileImage, FileName: 'initial.png', ContentType: 'image/png' });
+    expect((await server.call('POST', ProfileApiRoutes.updateProfileImage.path, { token: a.accessToken, body: { ProfileImage: initial.FileKey } })).status).toBe(200);
+    const uploads = await Promise.all(
+      ['one.png', 'two.png', 'three.png'].map((name) => upload(a.accessToken, pngBytes, { Folder: CloudStorageFolder.profileImage, FileName: name, ContentType: 'image/png' })),
+    );
+    const results = await Promise.all(
+      uploads.map((item) => server.call('POST', ProfileApiRoutes.updateProfileImage.path, { token: a.accessToken, body: { ProfileImage: item.FileKey } })),
+    );
+    expect(results.map((result) => result.status)).toEqual([200, 200, 200]);
+    const current = ProfileImageResponse.parse((await server.call('GET', ProfileApiRoutes.getProfileImage.path, { token: a.accessToken })).body.Data).ProfileImage ?? '';
+    const remaining = uploads.filter((item) => existsSync(diskPath(item.FileKey)));
+    expect(remaining).toHaveLength(1);
+    expect(current).toContain(remaining[0]?.FileKey);
+    expect(existsSync(diskPath(initial.FileKey))).toBe(false);
+    const folder = join(dataDir, 'files', CloudStorageFolder.profileImage, a.userId);
+    expect(await readdir(folder)).toHaveLength(1);
+  });
+
   it('refuses a document folder key and a key that was never uploaded', async () => {
     const a = await server.login('demo.candidate2');
     const pdf = await upload(a.accessToken, pdfBytes);

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { academicDocuments, candidateProfiles } from '../db/schema';
+import { academicDocuments, candidateProfiles, users } from '../db/schema';
 
 export async function findProfile(db: Database, userId: string) {
   const [row] = await db.select().from(candidateProfiles).where(eq(candidateProfiles.userId, userId)).limit(1);
@@ -66,4 +66,17 @@ export async function deleteAcademicDocument(db: Database, userId: string, id: n
     .where(and(eq(academicDocuments.id, id), eq(academicDocuments.userId, userId)))
     .returning();
   return row;
+}
+
+/**
+ * Sets the profile image only if it is still `previous` (compare-and-set), so two concurrent
+ * changes cannot both believe they replaced the same file. False when it had changed meanwhile.
+ */
+export async function swapProfileImage(db: Database, userId: string, previous: string | null, next: string, contentType: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ profileImage: next, profileImageType: contentType })
+    .where(and(eq(users.id, userId), previous === null ? isNull(users.profileImage) : eq(users.profileImage, previous)))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }

@@ -18,6 +18,7 @@ import {
   insertAcademicDocument,
   listAcademicDocuments,
   saveProfile,
+  swapProfileImage,
   updateAcademicDocument,
   type AcademicDocumentRow,
 } from '../queries/profiles';
@@ -129,11 +130,16 @@ export function createProfileService(context: ServiceContext) {
     /** Sets the image to the caller's finished upload under `ProfileImage` (a key); the old file goes. */
     async updateProfileImage(caller: Caller, request: UpdateProfileImageRequest): Promise<ProfileImageResponse> {
       const key = request.ProfileImage;
-      const previous = caller.user.profileImage;
-      if (key !== previous) {
+      if (key !== caller.user.profileImage) {
         const { contentType } = await checkUpload(caller, key, CloudStorageFolder.profileImage);
-        await updateUser(db, caller.user.id, { profileImage: key, profileImageType: contentType });
-        if (previous && parseObjectKey(previous)) await files.delete(previous);
+        // Compare-and-set on the stored key: of two concurrent changes each deletes exactly the file
+        // it replaced, and none is left orphaned.
+        let previous = caller.user.profileImage;
+        for (let attempt = 0; !(await swapProfileImage(db, caller.user.id, previous, key, contentType)); attempt += 1) {
+          if (attempt >= 3) throw new AppError(409, 'ConflictException', 'TryLater');
+          previous = (await findUserById(db, caller.user.id))?.profileImage ?? null;
+        }
+        if (previous && previous !== key && parseObjectKey(previous)) await files.delete(previous);
       }
       const user = (await findUserById(db, caller.user.id)) ?? caller.user;
       return { ProfileImage: await imageUrlOf(user) };
