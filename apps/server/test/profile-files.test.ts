@@ -388,6 +388,13 @@ describe('another candidate (IDOR)', () => {
     const aImage = await upload(a.accessToken, pngBytes, { Folder: CloudStorageFolder.profileImage, FileName: 'a.png', ContentType: 'image/png' });
     const takeImage = await server.call('POST', ProfileApiRoutes.updateProfileImage.path, { token: b.accessToken, body: { ProfileImage: aImage.FileKey } });
     expect(takeImage.status).toBe(404);
+    expect((await server.call('POST', ProfileApiRoutes.updateProfileImage.path, { token: a.accessToken, body: { ProfileImage: aImage.FileKey } })).status).toBe(200);
+    // Nothing B reads names A's files.
+    for (const path of [ProfileApiRoutes.getProfileImage.path, ProfileApiRoutes.getProfile.path, ProfileApiRoutes.getDocuments.path]) {
+      const read = await server.call('GET', path, { token: b.accessToken });
+      expect(read.status).toBe(200);
+      expect(JSON.stringify(read.body)).not.toContain(a.userId);
+    }
 
     // A's document and files are untouched.
     expect((await documents(a.accessToken)).find((item) => item.CandidateAcademicId === saved.CandidateAcademicId)?.Title).toBe('A only');
