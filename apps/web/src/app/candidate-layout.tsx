@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, matchPath, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { logoutMutationOptions } from '@portal/api';
-import { AppHeader, Button, MainNav } from '@portal/ui';
+import { AppHeader, Button, MainNav, PageLayout } from '@portal/ui';
 import { clearBrowserStorage } from '../platform/storage';
 import { useStore } from '../shared/create-store';
 import { apiClient, logout, queryClient, session } from '../shared/services';
@@ -37,48 +37,59 @@ export function CandidateLayout() {
   };
 
   return (
-    <div className="min-h-svh bg-muted">
-      <AppHeader
-        productName="Candidate Portal"
-        user={
-          user
-            ? {
-                fullName: user.fullName || user.userName,
-                email: user.email,
-                pictureUrl: user.userProfilePictureURL ?? undefined,
-              }
-            : undefined
-        }
-        notificationCount={unreadNotifications}
-        onNotificationsClick={() => void navigate('/dashboard/notifications')}
-        onProfile={() => void navigate('/dashboard/profile')}
-        onLogout={onLogout}
-      >
-        {/* spec 4: the clear-browser-storage action. */}
-        <Button variant="ghost" size="sm" className="ms-auto" onClick={() => clearBrowserStorage()}>
-          Clear browser storage
-        </Button>
-      </AppHeader>
-      <MainNav
-        items={navigation.map((item) => ({
-          label: item.label,
-          href: item.to,
-          active: matchPath({ path: item.to, end: 'end' in item && item.end }, pathname) !== null,
-        }))}
-        renderLink={({ href, children, ...props }) => (
-          <Link to={href} {...props}>
-            {children}
-          </Link>
-        )}
-      />
-      <main className="mx-auto max-w-6xl px-4 py-6">
-        <Outlet />
-      </main>
+    <PageLayout
+      className="bg-muted"
+      contentWidth="contained"
+      header={
+        <>
+          <AppHeader
+            productName="Candidate Portal"
+            user={
+              user
+                ? {
+                    fullName: user.fullName || user.userName,
+                    email: user.email,
+                    pictureUrl: user.userProfilePictureURL ?? undefined,
+                  }
+                : undefined
+            }
+            notificationCount={unreadNotifications}
+            onNotificationsClick={() => void navigate('/dashboard/notifications')}
+            onProfile={() => void navigate('/dashboard/profile')}
+            onLogout={onLogout}
+          >
+            {/* spec 4: the clear-browser-storage action. */}
+            <Button
+              variant="ghost"
+              size="sm"
+              className="ms-auto"
+              onClick={() => clearBrowserStorage()}
+            >
+              Clear browser storage
+            </Button>
+          </AppHeader>
+          <MainNav
+            items={navigation.map((item) => ({
+              label: item.label,
+              href: item.to,
+              active:
+                matchPath({ path: item.to, end: 'end' in item && item.end }, pathname) !== null,
+            }))}
+            renderLink={({ href, children, ...props }) => (
+              <Link to={href} {...props}>
+                {children}
+              </Link>
+            )}
+          />
+        </>
+      }
+    >
+      <Outlet />
       {user && !user.isHowYouKnowAnswered ? (
         <Suspense fallback={null}>
           <HowYouKnowPrompt />
         </Suspense>
       ) : null}
-    </div>
+    </PageLayout>
   );
 }

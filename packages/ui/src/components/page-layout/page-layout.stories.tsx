@@ -5,7 +5,10 @@ import { AppHeader } from '../app-header/app-header';
 import { Button } from '../button/button';
 import { CourseBreadcrumbs } from '../course-breadcrumbs/course-breadcrumbs';
 import { CourseSidebar } from '../course-sidebar/course-sidebar';
+import { EmptyState } from '../empty-state/empty-state';
 import { ListSkeleton } from '../list-skeleton/list-skeleton';
+import { MainNav } from '../main-nav/main-nav';
+import { PageSection } from '../page-section/page-section';
 
 import { PageLayout } from './page-layout';
 
@@ -60,4 +63,35 @@ export const WithSidebar: Story = {
 
 export const WithoutSidebar: Story = {
   args: { title: 'My Invoices', children: <ListSkeleton kind="printableInvoice" /> },
+};
+
+/** The signed-in shell: header and main navigation, content centred at the header's width. */
+export const CandidateShell: Story = {
+  args: {
+    className: 'bg-muted',
+    contentWidth: 'contained',
+    title: undefined,
+    header: (
+      <>
+        <AppHeader productName="Candidate Portal" user={{ fullName: user.fullName }} />
+        <MainNav
+          items={[
+            { label: 'My Courses', href: '/dashboard', active: true },
+            { label: 'Notifications', href: '/dashboard/notifications' },
+            { label: 'Profile', href: '/dashboard/profile' },
+          ]}
+        />
+      </>
+    ),
+    children: (
+      <PageSection title="My Invoices">
+        <EmptyState avatar="emptynotes" message="Your invoices will appear here." />
+      </PageSection>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('main')).toHaveClass('max-w-6xl');
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  },
 };

@@ -11,6 +11,11 @@ export type PageLayoutProps = Omit<React.ComponentProps<'div'>, 'title'> & {
   actions?: React.ReactNode;
   /** Content above the title, e.g. CourseBreadcrumbs. */
   breadcrumbs?: React.ReactNode;
+  /**
+   * 'contained' centres the main region at the header's width (max-w-6xl) on wide screens.
+   * @defaultValue 'full'
+   */
+  contentWidth?: 'full' | 'contained';
 };
 
 /** The page frame: a skip link, header, optional sidebar and the main region with the page title. */
@@ -20,6 +25,7 @@ export function PageLayout({
   title,
   actions,
   breadcrumbs,
+  contentWidth = 'full',
   className,
   children,
   ...props
@@ -42,7 +48,10 @@ export function PageLayout({
         <main
           id="main-content"
           tabIndex={-1}
-          className="flex min-w-0 flex-1 flex-col gap-4 p-4 md:p-6"
+          className={cn(
+            'flex min-w-0 flex-1 flex-col gap-4 p-4 md:p-6',
+            contentWidth === 'contained' && 'mx-auto w-full max-w-6xl px-4 py-6 md:px-4 md:py-6',
+          )}
         >
           {breadcrumbs}
           {title || actions ? (
