@@ -17,6 +17,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/__dev': { target: apiTarget, changeOrigin: true },
+      // Local file storage's signed URLs are root-relative (/files/...), served by the API.
+      '/files': { target: apiTarget, changeOrigin: true },
     },
   },
 });
