@@ -296,6 +296,10 @@ describe('notifications', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    // The opened entry left the unread list: focus lands on the list, not on the page body.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Notification list');
     // The unread filter shows only unread entries: the opened one is gone from it.
     expect(
       await rows.evaluateAll((items) => items.every((item) => item.dataset.read === 'false')),

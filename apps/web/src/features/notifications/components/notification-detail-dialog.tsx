@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { notificationDetailQueryOptions } from '@portal/api';
 import { formatDate, formatTime } from '@portal/domain';
@@ -17,14 +17,25 @@ export interface NotificationDetailDialogProps {
   /** The notification being shown; null closes the dialog. */
   candidateNotificationId: number | null;
   onClose: () => void;
+  /**
+   * Where focus goes on close when the element that opened the dialog is gone (under the unread
+   * filter the opened notification leaves the list once read).
+   */
+  fallbackFocus?: () => HTMLElement | null;
 }
 
 /** One notification in full. Opening it marks it read (the server's detail call does). */
 export function NotificationDetailDialog({
   candidateNotificationId,
   onClose,
+  fallbackFocus,
 }: NotificationDetailDialogProps) {
   const id = candidateNotificationId ?? 0;
+  const opener = useRef<Element | null>(null);
+  // A layout effect runs before the dialog's own focus effect: this is still the opening element.
+  useLayoutEffect(() => {
+    if (candidateNotificationId !== null) opener.current = document.activeElement;
+  }, [candidateNotificationId]);
   const detail = useQuery({
     ...notificationDetailQueryOptions(apiClient, id),
     enabled: candidateNotificationId !== null,
@@ -42,7 +53,13 @@ export function NotificationDetailDialog({
   const notification = detail.data;
   return (
     <Dialog open={candidateNotificationId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          if (opener.current?.isConnected) return;
+          event.preventDefault();
+          fallbackFocus?.()?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{notification?.Title ?? 'Notification'}</DialogTitle>
           <DialogDescription>

@@ -49,7 +49,13 @@ export default function NotificationsPage() {
           />
         </>
       )}
-      <NotificationDetailDialog candidateNotificationId={openId} onClose={() => setOpenId(null)} />
+      <NotificationDetailDialog
+        candidateNotificationId={openId}
+        onClose={() => setOpenId(null)}
+        fallbackFocus={() =>
+          document.querySelector<HTMLElement>('[role="region"][aria-label="Notification list"]')
+        }
+      />
     </section>
   );
 }
