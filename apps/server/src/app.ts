@@ -132,15 +132,31 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     app.log.info('seeded the demo accounts into an empty database');
   }
 
-  // Expired sessions, codes and old login failures are deleted at start and then hourly. Every
-  // instance may do it; the deletes are idempotent.
+  // Expired sessions, codes and old login failures, then unsaved uploads and stale partial uploads
+  // (services/housekeeping.ts), are deleted at start and then hourly. Every instance may do it; the
+  // deletes are idempotent. Start-up does not wait for it (listing a large bucket takes a while);
+  // one run at a time, and closing stops it between files.
   const housekeeping = createHousekeeping(context);
+  const stopHousekeeping = new AbortController();
+  let housekeepingRun: Promise<void> | undefined;
   const runHousekeeping = () =>
-    housekeeping.run().catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
-  await runHousekeeping();
+    (housekeepingRun ??= housekeeping
+      .run(stopHousekeeping.signal)
+      .then(
+        (result) => app.log.info({ housekeeping: result }, 'housekeeping done'),
+        (error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'),
+      )
+      .finally(() => {
+        housekeepingRun = undefined;
+      }));
+  void runHousekeeping();
   const housekeepingTimer = setInterval(() => void runHousekeeping(), 60 * 60 * 1000);
   housekeepingTimer.unref();
-  app.addHook('preClose', async () => clearInterval(housekeepingTimer));
+  app.addHook('preClose', async () => {
+    clearInterval(housekeepingTimer);
+    stopHousekeeping.abort();
+    await housekeepingRun;
+  });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -16,11 +16,11 @@ describe('housekeeping', () => {
     const revoked = await server.login();
     await server.call('POST', 'AccountService/Logout', { token: revoked.accessToken });
     await server.call('POST', 'AccountService/SendForgotPasswordEmail', { body: { username: 'demo.candidate' } });
-    expect(await housekeeping.run()).toEqual({ sessions: 0, codes: 0 });
+    expect(await housekeeping.run()).toEqual({ sessions: 0, codes: 0, files: { unsaved: 0, partial: 0, failed: 0 } });
 
     server.clock.advance(26 * 60 * 60);
     const live = await server.login();
-    expect(await housekeeping.run()).toEqual({ sessions: 1, codes: 1 });
+    expect(await housekeeping.run()).toEqual({ sessions: 1, codes: 1, files: { unsaved: 0, partial: 0, failed: 0 } });
     // The live session still refreshes.
     const refreshed = await server.call('POST', 'token/refresh', { body: { AccessToken: live.accessToken, RefreshToken: live.refreshToken } });
     expect(refreshed.status).toBe(200);

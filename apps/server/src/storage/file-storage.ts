@@ -29,6 +29,22 @@ export interface StoredFileInfo {
   readonly sizeBytes: number;
 }
 
+/** Where partial uploads are listed (`list(partialUploadsPrefix)`): no object key starts with a dot. */
+export const partialUploadsPrefix = '.uploads/';
+
+/**
+ * One entry of `FileStorage.list`. `object`: a stored file under `key` (which may not be one of our
+ * keys: the sweep checks with `parseObjectKey` before touching it). `partial`: an upload still being
+ * written, or left behind by a crash (local driver only: `.uploads/<uuid>.part`; an S3 PUT is atomic).
+ */
+export interface ListedFile {
+  readonly kind: 'object' | 'partial';
+  readonly key: string;
+  readonly sizeBytes: number;
+  /** When the bytes were last written (disk mtime, S3 LastModified). */
+  readonly modifiedAt: Date;
+}
+
 /**
  * Where uploaded files live (DESIGN.md: a disk folder with HMAC-signed URLs locally, S3-compatible
  * object storage with pre-signed URLs in production). The browser moves the bytes straight to and
@@ -49,6 +65,13 @@ export interface FileStorage {
   read(key: string): Promise<Readable | null>;
   /** Deletes the file; deleting a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every stored file whose key starts with `prefix` (all when absent), in no particular order,
+   * page by page (nothing is held in memory). Empty, not an error, when nothing was ever stored.
+   */
+  list(prefix?: string): AsyncIterable<ListedFile>;
+  /** Deletes a `partial` entry that `list` yielded; a missing one is not an error. */
+  deletePartial(key: string): Promise<void>;
   /** Releases what the driver holds (temporary folders, clients). */
   close(): Promise<void>;
 }

@@ -1,12 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { lstat, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Clock } from '../config';
 import { matchesContentType, normaliseContentType, sniffBytes } from './content-sniff';
-import { FileRefusedError, type DownloadUrlOptions, type FileStorage, type SignedUrl, type StoredFileInfo, type UploadUrlOptions } from './file-storage';
+import {
+  FileRefusedError,
+  partialUploadsPrefix,
+  type DownloadUrlOptions,
+  type FileStorage,
+  type ListedFile,
+  type SignedUrl,
+  type StoredFileInfo,
+  type UploadUrlOptions,
+} from './file-storage';
 import { parseObjectKey, safeFileName } from './object-keys';
 import { createUrlSigner } from './url-signer';
 
@@ -53,9 +62,17 @@ export interface LocalDiskStorage extends FileStorage {
   write(key: string, body: Readable, grant: UploadGrant): Promise<StoredFileInfo>;
 }
 
+/** Where uploads are written before the rename into place, relative to the root. */
+const uploadsFolder = partialUploadsPrefix.slice(0, -1);
+const partialKeyPattern = /^\.uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.part$/;
+/** A listing prefix: key characters only, no `.`/`..` segments, not absolute. */
+const prefixPattern = /^(?!\/)[A-Za-z0-9._/-]*$/;
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR';
+
 export function createLocalDiskStorage(options: LocalDiskStorageOptions): LocalDiskStorage {
   const root = resolve(options.root);
-  const uploads = join(root, '.uploads');
+  const uploads = join(root, uploadsFolder);
   const signer = createUrlSigner(options.signingKey);
   const base = options.publicBaseUrl.replace(/\/$/, '');
 
@@ -84,6 +101,40 @@ export function createLocalDiskStorage(options: LocalDiskStorageOptions): LocalD
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
+    }
+  }
+
+  /**
+   * The files under `root/<segments>`, depth first, one folder read at a time. Symbolic links are
+   * skipped (never followed out of the root); a folder or file that vanishes meanwhile is skipped.
+   */
+  async function* walk(segments: readonly string[], prefix: string): AsyncGenerator<ListedFile> {
+    let entries;
+    try {
+      entries = await readdir(join(root, ...segments), { withFileTypes: true });
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      const path = [...segments, entry.name];
+      const key = path.join('/');
+      if (entry.isDirectory()) {
+        // Only folders that can still hold a key with the prefix.
+        if (`${key}/`.startsWith(prefix) || prefix.startsWith(`${key}/`)) yield* walk(path, prefix);
+        continue;
+      }
+      if (!entry.isFile() || !key.startsWith(prefix)) continue;
+      const kind = path[0] === uploadsFolder ? 'partial' : 'object';
+      if (kind === 'partial' && !partialKeyPattern.test(key)) continue;
+      let info;
+      try {
+        info = await lstat(join(root, ...path));
+      } catch (error) {
+        if (isMissing(error)) continue;
+        throw error;
+      }
+      yield { kind, key, sizeBytes: info.size, modifiedAt: info.mtime };
     }
   }
 
@@ -191,6 +242,18 @@ export function createLocalDiskStorage(options: LocalDiskStorageOptions): LocalD
 
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+
+    async *list(prefix = '') {
+      if (!prefixPattern.test(prefix) || prefix.split('/').some((segment) => segment === '.' || segment === '..')) throw new Error('not a storage prefix');
+      // Start in the deepest folder the prefix names; the rest of it filters names.
+      const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1).split('/').filter(Boolean);
+      yield* walk(folder, prefix);
+    },
+
+    async deletePartial(key) {
+      if (!partialKeyPattern.test(key)) throw new Error('not a partial upload');
+      await rm(join(root, ...key.split('/')), { force: true });
     },
 
     async close() {

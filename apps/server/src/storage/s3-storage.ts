@@ -1,9 +1,17 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+  paginateListObjectsV2,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
 import type { Clock } from '../config';
 import { normaliseContentType } from './content-sniff';
-import type { DownloadUrlOptions, FileStorage, SignedUrl, StoredFileInfo, UploadUrlOptions } from './file-storage';
+import type { DownloadUrlOptions, FileStorage, ListedFile, SignedUrl, StoredFileInfo, UploadUrlOptions } from './file-storage';
 import { parseObjectKey, safeFileName } from './object-keys';
 
 export interface S3StorageOptions {
@@ -112,6 +120,21 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     async delete(key: string): Promise<void> {
       assertKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+
+    /** ListObjectsV2, 1000 keys a page, following NextContinuationToken (the SDK's paginator). */
+    async *list(prefix?: string): AsyncGenerator<ListedFile> {
+      for await (const page of paginateListObjectsV2({ client, pageSize: 1000 }, { Bucket, Prefix: prefix || undefined })) {
+        for (const object of page.Contents ?? []) {
+          if (!object.Key || !object.LastModified) continue;
+          yield { kind: 'object', key: object.Key, sizeBytes: object.Size ?? 0, modifiedAt: object.LastModified };
+        }
+      }
+    },
+
+    /** A pre-signed PUT is all or nothing: S3 never lists a partial upload, so there is none to delete. */
+    async deletePartial(): Promise<void> {
+      throw new Error('the S3 driver has no partial uploads');
     },
 
     async close(): Promise<void> {
