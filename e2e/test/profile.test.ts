@@ -341,3 +341,165 @@ describe('profile', () => {
     expect(portal.errors).toEqual([]);
   });
 });
+
+/*
+ * Unsaved edits are never lost silently (with or without the mandatory flag): leaving for another
+ * page asks "Leave without saving?", a reload or a closed tab gets the browser's own prompt,
+ * a saved profile leaves freely, and logout is never held. Runs after the journey above logged
+ * out, so it signs in again.
+ */
+describe('profile with unsaved edits', () => {
+  const leaveDialog = (page: Page) =>
+    page.getByRole('alertdialog', { name: 'Leave without saving?' });
+
+  beforeAll(async () => {
+    await signIn(portal.page);
+  });
+
+  it('asks before leaving an edited field; "Stay" keeps what was typed, "Leave" goes', async () => {
+    const { page } = portal;
+    await openProfile(page);
+    await page.getByLabel('City').fill('Sialkot');
+    await page.getByRole('link', { name: 'My Courses' }).click();
+    const dialog = leaveDialog(page);
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('Your changes have not been saved.');
+
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/dashboard/profile');
+    expect(await page.getByLabel('City').inputValue()).toBe('Sialkot');
+
+    await page.getByRole('link', { name: 'My Courses' }).click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Leave' }).click();
+    await waitForPath(page, '/dashboard');
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+
+    // Nothing was saved: the profile shows the stored city again.
+    await openProfile(page);
+    expect(await page.getByLabel('City').inputValue()).not.toBe('Sialkot');
+  });
+
+  it('does not ask when an edit is typed back to the loaded value', async () => {
+    const { page } = portal;
+    await openProfile(page);
+    const city = page.getByLabel('City');
+    const loaded = await city.inputValue();
+    await city.fill(`${loaded} edited`);
+    await city.fill(loaded);
+    await page.getByRole('link', { name: 'My Courses' }).click();
+    await waitForPath(page, '/dashboard');
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+  });
+
+  it('asks for an edited academic record too', async () => {
+    const { page } = portal;
+    await openProfile(page);
+    await page.getByRole('button', { name: 'Add academic record' }).click();
+    await page.getByRole('link', { name: 'Notifications' }).click();
+    const dialog = leaveDialog(page);
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/dashboard/profile');
+    await page.getByRole('group', { name: /^Record 3/ }).waitFor();
+    await page.getByRole('link', { name: 'Notifications' }).click();
+    await dialog.getByRole('button', { name: 'Leave' }).click();
+    await waitForPath(page, '/dashboard/notifications');
+  });
+
+  it('asks before the back button leaves a title typed in the add-document dialog', async () => {
+    const { page } = portal;
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'Save profile' }).waitFor();
+    const documents = page.getByRole('region', { name: 'Academic documents' });
+    await documents.getByRole('button', { name: 'Add document' }).click();
+    const addDialog = page.getByRole('dialog', { name: 'Add academic document' });
+    await addDialog.getByLabel('Title').fill('Intermediate result card');
+
+    await page.evaluate(() => history.back());
+    const dialog = leaveDialog(page);
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/dashboard/profile');
+    expect(await addDialog.getByLabel('Title').inputValue()).toBe('Intermediate result card');
+
+    // Cancelled, the dialog's input is gone on purpose: leaving no longer asks.
+    await addDialog.getByRole('button', { name: 'Cancel' }).click();
+    await addDialog.waitFor({ state: 'hidden' });
+    await page.evaluate(() => history.back());
+    await waitForPath(page, '/dashboard');
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+  });
+
+  it('lets the browser ask before a reload or a closed tab drops the edits', async () => {
+    /** Edits the city and waits until the page has armed its beforeunload prompt (one render later). */
+    const editCity = async (page: Page, value: string) => {
+      await openProfile(page);
+      // Chromium prompts only on a page the user has interacted with.
+      await page.getByLabel('City').click();
+      await page.getByLabel('City').fill(value);
+      await page.waitForFunction(() => {
+        const probe = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(probe);
+        return probe.defaultPrevented;
+      });
+    };
+    /** The type of the next dialog, which is dismissed ("stay on the page"). */
+    const nextDialog = (page: Page) =>
+      new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no dialog within 10 s')), 10_000);
+        page.once('dialog', (dialog) => {
+          clearTimeout(timer);
+          resolve(dialog.type());
+          void dialog.dismiss();
+        });
+      });
+
+    const { page } = portal;
+    await editCity(page, 'Gujranwala');
+    const onReload = nextDialog(page);
+    const reload = page.reload({ timeout: 5_000 }).catch(() => undefined);
+    expect(await onReload).toBe('beforeunload');
+    await reload;
+    // Dismissed: the page stayed, with what was typed.
+    expect(await page.getByLabel('City').inputValue()).toBe('Gujranwala');
+
+    // A second tab of the same session: closing it asks too, and dismissing keeps it open.
+    const tab = await portal.context.newPage();
+    await editCity(tab, 'Gujrat');
+    const onClose = nextDialog(tab);
+    await tab.close({ runBeforeUnload: true });
+    expect(await onClose).toBe('beforeunload');
+    expect(tab.isClosed()).toBe(false);
+    expect(await tab.getByLabel('City').inputValue()).toBe('Gujrat');
+    await tab.close();
+  });
+
+  it('leaves freely after the edits are saved', async () => {
+    const { page } = portal;
+    await openProfile(page);
+    await page.getByLabel('City').fill('Peshawar');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your profile has been saved.' }).waitFor();
+    await page.getByRole('link', { name: 'My Courses' }).click();
+    await waitForPath(page, '/dashboard');
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await openProfile(page);
+    expect(await page.getByLabel('City').inputValue()).toBe('Peshawar');
+  });
+
+  it('never holds a logout with unsaved edits', async () => {
+    const { page } = portal;
+    await openProfile(page);
+    await page.getByLabel('City').fill('Hyderabad');
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await waitForPath(page, '/account/login');
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    expect(portal.errors).toEqual([]);
+  });
+});

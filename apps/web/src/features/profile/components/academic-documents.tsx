@@ -18,7 +18,12 @@ import { AddDocumentDialog } from './add-document-dialog';
  * with loading and empty states, added through the pre-signed upload (education-certificate
  * folder), removed after a confirmation.
  */
-export function AcademicDocuments() {
+export function AcademicDocuments({
+  onDirtyChange,
+}: {
+  /** Called when the add-document dialog starts or stops holding an unsaved title or file. */
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
   const documents = useQuery(academicDocumentsQueryOptions(apiClient));
   const save = useMutation(saveAcademicDocumentMutationOptions(apiClient, queryClient));
   const remove = useMutation(removeAcademicDocumentMutationOptions(apiClient, queryClient));
@@ -65,7 +70,13 @@ export function AcademicDocuments() {
           onRemove={setRemoving}
         />
       )}
-      <AddDocumentDialog open={adding} onOpenChange={setAdding} upload={upload} onAdd={onAdd} />
+      <AddDocumentDialog
+        open={adding}
+        onOpenChange={setAdding}
+        upload={upload}
+        onAdd={onAdd}
+        onDirtyChange={onDirtyChange}
+      />
       <ConfirmationDialog
         open={removing !== null}
         onOpenChange={(open) => {

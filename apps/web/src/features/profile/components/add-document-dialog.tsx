@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Button,
   Dialog,
@@ -22,6 +22,8 @@ export interface AddDocumentDialogProps {
   upload: Upload;
   /** Uploads the file and saves it under the title; resolves true when saved. */
   onAdd: (title: string, file: File) => Promise<boolean>;
+  /** Called when a title or a file is entered but not yet added, and when that ends. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
@@ -29,11 +31,23 @@ export interface AddDocumentDialogProps {
  * as it is chosen (messages 116, 117); the dialog stays open with its progress bar until the
  * document is saved, and keeps the title and file if anything fails.
  */
-export function AddDocumentDialog({ open, onOpenChange, upload, onAdd }: AddDocumentDialogProps) {
+export function AddDocumentDialog({
+  open,
+  onOpenChange,
+  upload,
+  onAdd,
+  onDirtyChange,
+}: AddDocumentDialogProps) {
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [titleError, setTitleError] = useState<string>();
   const busy = upload.progress !== null;
+  // Cancel, Escape and a saved document all reset the title and file, so this ends with them.
+  const dirty = title !== '' || file !== null;
+
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
 
   const reset = () => {
     setTitle('');

@@ -10,8 +10,14 @@ import {
 } from '@portal/ui';
 
 /** Says why the candidate cannot leave a mandatory profile yet; the only way on is to save it. */
-export function LeaveBlockedDialog({ blocker }: { blocker: Blocker }) {
-  const open = blocker.state === 'blocked';
+export function LeaveBlockedDialog({
+  blocker,
+  open,
+}: {
+  blocker: Blocker;
+  /** Shown only when the mandatory rule is what blocked the navigation. */
+  open: boolean;
+}) {
   const stay = () => {
     if (blocker.state === 'blocked') blocker.reset();
   };

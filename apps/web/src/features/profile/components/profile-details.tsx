@@ -21,6 +21,12 @@ import {
   type AcademicRecordErrors,
   type ProfileFieldErrors,
 } from '../profile-payload';
+import {
+  readFormSnapshot,
+  recordsDiffer,
+  snapshotsDiffer,
+  type FormSnapshot,
+} from '../profile-dirty';
 
 export interface ProfileDetailsProps {
   profile: CandidateProfile;
@@ -28,6 +34,8 @@ export interface ProfileDetailsProps {
   timeZones: readonly TimeZone[];
   /** Called after a save the server accepted (and the session was refreshed). */
   onSaved?: () => void;
+  /** Called when the form and records start or stop differing from the loaded (or last saved) profile. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
@@ -35,7 +43,13 @@ export interface ProfileDetailsProps {
  * together as one profile. The form keeps what was typed in its own inputs and the records live
  * in state; both stay mounted, so a refused save or a failed request loses nothing.
  */
-export function ProfileDetails({ profile, countries, timeZones, onSaved }: ProfileDetailsProps) {
+export function ProfileDetails({
+  profile,
+  countries,
+  timeZones,
+  onSaved,
+  onDirtyChange,
+}: ProfileDetailsProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [records, setRecords] = useState<AcademicRecordDraft[]>(() =>
@@ -45,6 +59,11 @@ export function ProfileDetails({ profile, countries, timeZones, onSaved }: Profi
   const [recordErrors, setRecordErrors] = useState<AcademicRecordErrors>({});
   const [formError, setFormError] = useState<string>();
   const [invalidAttempt, setInvalidAttempt] = useState(0);
+  // What the form and records held when loaded, then after each accepted save.
+  const savedForm = useRef<FormSnapshot | null>(null);
+  const [savedRecords, setSavedRecords] = useState(records);
+  const [formDirty, setFormDirty] = useState(false);
+  const dirty = formDirty || recordsDiffer(records, savedRecords);
   const update = useMutation(updateProfileMutationOptions(apiClient, queryClient));
   const refreshSessionUser = useRefreshSessionUser();
 
@@ -53,6 +72,23 @@ export function ProfileDetails({ profile, countries, timeZones, onSaved }: Profi
     if (invalidAttempt === 0) return;
     containerRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [invalidAttempt]);
+
+  useEffect(() => {
+    if (formRef.current) savedForm.current = readFormSnapshot(formRef.current);
+  }, []);
+
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
+  // Unmounted (e.g. the profile failed to reload), nothing typed here is left to lose.
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
+
+  // The form's inputs are uncontrolled (ui ProfileForm): compare what they hold now.
+  const checkForm = () => {
+    const form = formRef.current;
+    if (!form || !savedForm.current) return;
+    setFormDirty(snapshotsDiffer(savedForm.current, readFormSnapshot(form)));
+  };
 
   const onSubmit = async (values: ProfileFormValues) => {
     setFormError(undefined);
@@ -67,8 +103,15 @@ export function ProfileDetails({ profile, countries, timeZones, onSaved }: Profi
     setErrors({});
     setRecordErrors({});
     try {
+      // What is sent becomes the saved state once the server accepts it (the form and the records
+      // are disabled while the save is in flight, so nothing else can be typed meanwhile).
+      const sentForm = formRef.current ? readFormSnapshot(formRef.current) : null;
+      const sentRecords = records;
       // Refreshes the token and re-reads the profile and user info (spec 4).
       await update.mutateAsync(result.profile);
+      if (sentForm) savedForm.current = sentForm;
+      setFormDirty(false);
+      setSavedRecords(sentRecords);
       await refreshSessionUser().catch(() => undefined);
       feedback.alert(AlertType.success, 'Your profile has been saved.');
       onSaved?.();
@@ -93,6 +136,8 @@ export function ProfileDetails({ profile, countries, timeZones, onSaved }: Profi
           errors={errors}
           pending={update.isPending}
           onSubmit={(values) => void onSubmit(values)}
+          onInput={checkForm}
+          onChange={checkForm}
         />
       </Card>
       <Card className="grid gap-4 p-6">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { countriesQueryOptions, profileQueryOptions, timeZonesQueryOptions } from '@portal/api';
-import { Button, Card, Skeleton } from '@portal/ui';
+import { Button, Card, ConfirmationDialog, Skeleton } from '@portal/ui';
 import { InlineAlert } from '../../../shared/components/inline-alert';
 import { useStore } from '../../../shared/create-store';
 import { errorMessage } from '../../../shared/forms/use-zod-form';
@@ -17,7 +17,9 @@ import { useLeaveGuard } from '../hooks/use-leave-guard';
 /**
  * spec 2: /dashboard/profile and /setting/profile/{mandatory?}. The mandatory flag is a boolean
  * route parameter: 'true' asks the candidate to complete the profile, and leaving is held until
- * it is saved (see leave-guard.ts).
+ * it is saved (see leave-guard.ts). With or without the flag, unsaved edits (the form, the
+ * academic records, a title or file in the add-document dialog) are never lost silently: leaving
+ * asks first (see use-leave-guard.ts).
  */
 export default function ProfilePage() {
   const { mandatory } = useGuardedParams();
@@ -28,7 +30,9 @@ export default function ProfilePage() {
     (state) => state.user?.isProfileCompleted ?? false,
   );
   const sessionName = useStore(session.store, (state) => state.user?.fullName ?? '');
-  const blocker = useLeaveGuard(isMandatory, savedThisVisit);
+  const [detailsDirty, setDetailsDirty] = useState(false);
+  const [documentDirty, setDocumentDirty] = useState(false);
+  const guard = useLeaveGuard(isMandatory, savedThisVisit, detailsDirty || documentDirty);
 
   const profile = useQuery(profileQueryOptions(apiClient));
   const countries = useQuery(countriesQueryOptions(apiClient));
@@ -80,6 +84,7 @@ export default function ProfilePage() {
           countries={countries.data}
           timeZones={timeZones.data}
           onSaved={() => setSavedThisVisit(true)}
+          onDirtyChange={setDetailsDirty}
         />
       ) : (
         <Card className="grid gap-4 p-6" aria-busy="true">
@@ -91,8 +96,9 @@ export default function ProfilePage() {
           ))}
         </Card>
       )}
-      <AcademicDocuments />
-      <LeaveBlockedDialog blocker={blocker} />
+      <AcademicDocuments onDirtyChange={setDocumentDirty} />
+      <LeaveBlockedDialog blocker={guard.blocker} open={guard.decision === 'hold'} />
+      <ConfirmationDialog {...guard.confirmation} />
     </section>
   );
 }
