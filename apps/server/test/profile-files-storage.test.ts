@@ -107,7 +107,7 @@ describe('local disk storage', () => {
     const key = newObjectKey(CloudStorageFolder.profileImage, ownerA, 'a.png');
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5]);
     await storage.write(key, Readable.from([png.subarray(0, 3), png.subarray(3)]), { contentType: 'image/png', maxBytes: 100 });
-    expect(await storage.stat(key)).toEqual({ key, sizeBytes: png.length });
+    expect(await storage.stat(key)).toEqual({ key, sizeBytes: png.length, modifiedAt: expect.any(Date) });
     expect(Buffer.from((await storage.readHead(key, 8)) ?? [])).toEqual(png.subarray(0, 8));
     expect(await readFile(join(root, ...key.split('/')))).toEqual(png);
     const upload = await storage.createUploadUrl(key, { contentType: 'image/png', maxBytes: 100, declaredBytes: 13, expiresInSeconds: 60 });

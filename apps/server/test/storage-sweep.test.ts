@@ -5,9 +5,21 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { AcademicDocumentsResponse, CloudStorageFolder, PreSignedUrlResponse, ProfileApiRoutes, ProfileImageResponse } from '@portal/domain';
+import {
+  AcademicDocumentsResponse,
+  CloudStorageFolder,
+  PreSignedUrlResponse,
+  ProfileApiRoutes,
+  ProfileImageResponse,
+} from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHousekeeping, partialUploadGraceSeconds, sweepFiles, unsavedUploadGraceSeconds } from '../src/services/housekeeping';
+import {
+  createHousekeeping,
+  partialUploadGraceSeconds,
+  sweepFiles,
+  unsavedUploadGraceSeconds,
+  uploadSaveWindowSeconds,
+} from '../src/services/housekeeping';
 import type { FileStorage, ListedFile } from '../src/storage/file-storage';
 import { createLocalDiskStorage } from '../src/storage/local-disk-storage';
 import { createS3Storage } from '../src/storage/s3-storage';
@@ -30,8 +42,16 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const pdfBytes = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n'), Buffer.alloc(2000, 0x20), Buffer.from('%%EOF\n')]);
-const pngBytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), Buffer.from('IHDR'), Buffer.alloc(500, 7)]);
+const pdfBytes = Buffer.concat([
+  Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n'),
+  Buffer.alloc(2000, 0x20),
+  Buffer.from('%%EOF\n'),
+]);
+const pngBytes = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+  Buffer.from('IHDR'),
+  Buffer.alloc(500, 7),
+]);
 
 const diskPath = (key: string) => join(dataDir, 'files', ...key.split('/'));
 const hoursAgo = (hours: number) => new Date(server.clock.now().getTime() - hours * 3600 * 1000);
@@ -46,8 +66,18 @@ interface UploadInput {
 
 /** Pre-sign, then PUT the bytes to the signed URL like the portal does; returns the key. */
 async function upload(token: string, bytes: Buffer, input: UploadInput = {}): Promise<string> {
-  const query = { Folder: CloudStorageFolder.educationCertificate, FileName: 'Matric certificate.pdf', ContentType: 'application/pdf', FileSize: bytes.length, ...input };
-  const signed = await server.call<PreSignedUrlResponse>('GET', ProfileApiRoutes.getPreSignedUrl.path, { token, query });
+  const query = {
+    Folder: CloudStorageFolder.educationCertificate,
+    FileName: 'Matric certificate.pdf',
+    ContentType: 'application/pdf',
+    FileSize: bytes.length,
+    ...input,
+  };
+  const signed = await server.call<PreSignedUrlResponse>(
+    'GET',
+    ProfileApiRoutes.getPreSignedUrl.path,
+    { token, query },
+  );
   expect(signed.status, signed.body.Message).toBe(200);
   const answer = PreSignedUrlResponse.parse(signed.body.Data);
   const response = await fetch(new URL(answer.UploadUrl, server.baseUrl), {
@@ -60,10 +90,18 @@ async function upload(token: string, bytes: Buffer, input: UploadInput = {}): Pr
   return answer.FileKey;
 }
 
-const uploadImage = (token: string, name: string) => upload(token, pngBytes, { Folder: CloudStorageFolder.profileImage, FileName: name, ContentType: 'image/png' });
+const uploadImage = (token: string, name: string) =>
+  upload(token, pngBytes, {
+    Folder: CloudStorageFolder.profileImage,
+    FileName: name,
+    ContentType: 'image/png',
+  });
 
 async function saveDocument(token: string, fileKey: string) {
-  return server.call('POST', ProfileApiRoutes.saveDocument.path, { token, body: { Title: 'Matric', FileName: 'matric.pdf', FileKey: fileKey } });
+  return server.call('POST', ProfileApiRoutes.saveDocument.path, {
+    token,
+    body: { Title: 'Matric', FileName: 'matric.pdf', FileKey: fileKey },
+  });
 }
 
 async function download(url: string) {
@@ -91,12 +129,21 @@ describe('storage sweep (local driver, real upload flow)', () => {
     const unsavedDocument = await upload(a.accessToken, pdfBytes, { FileName: 'never saved.pdf' });
     const freshDocument = await upload(a.accessToken, pdfBytes, { FileName: 'saving soon.pdf' });
     const profileImage = await uploadImage(b.accessToken, 'me.png');
-    const setImage = await server.call('POST', ProfileApiRoutes.updateProfileImage.path, { token: b.accessToken, body: { ProfileImage: profileImage } });
+    const setImage = await server.call('POST', ProfileApiRoutes.updateProfileImage.path, {
+      token: b.accessToken,
+      body: { ProfileImage: profileImage },
+    });
     expect(setImage.status, setImage.body.Message).toBe(200);
     const unsavedImage = await uploadImage(b.accessToken, 'not chosen.png');
 
     // Not ours to sweep: a staff folder, and a name in an upload folder that is no key.
-    const staffFile = join(dataDir, 'files', CloudStorageFolder.lectureVideos, a.userId, `${randomUUID()}-lecture.mp4`);
+    const staffFile = join(
+      dataDir,
+      'files',
+      CloudStorageFolder.lectureVideos,
+      a.userId,
+      `${randomUUID()}-lecture.mp4`,
+    );
     const strayFile = join(dataDir, 'files', CloudStorageFolder.educationCertificate, 'notes.txt');
     // Partial uploads: one a crash left two hours ago, one still being written.
     const stalePart = join(dataDir, 'files', '.uploads', `${randomUUID()}.part`);
@@ -107,12 +154,16 @@ describe('storage sweep (local driver, real upload flow)', () => {
     }
 
     const stale = hoursAgo(unsavedUploadGraceSeconds / 3600 + 1);
-    for (const key of [savedDocument, unsavedDocument, profileImage, unsavedImage]) await age(diskPath(key), stale);
+    for (const key of [savedDocument, unsavedDocument, profileImage, unsavedImage])
+      await age(diskPath(key), stale);
     await age(diskPath(freshDocument), hoursAgo(unsavedUploadGraceSeconds / 3600 - 1));
     await age(staffFile, stale);
     await age(strayFile, stale);
     await age(stalePart, hoursAgo(partialUploadGraceSeconds / 3600 + 1));
-    await age(livePart, new Date(server.clock.now().getTime() - (partialUploadGraceSeconds - 60) * 1000));
+    await age(
+      livePart,
+      new Date(server.clock.now().getTime() - (partialUploadGraceSeconds - 60) * 1000),
+    );
 
     const result = await housekeeping.run();
     expect(result.files).toEqual({ unsaved: 2, partial: 1, failed: 0 });
@@ -120,16 +171,23 @@ describe('storage sweep (local driver, real upload flow)', () => {
     expect(existsSync(diskPath(unsavedDocument))).toBe(false);
     expect(existsSync(diskPath(unsavedImage))).toBe(false);
     expect(existsSync(stalePart)).toBe(false);
-    for (const key of [savedDocument, profileImage, freshDocument]) expect(existsSync(diskPath(key)), key).toBe(true);
+    for (const key of [savedDocument, profileImage, freshDocument])
+      expect(existsSync(diskPath(key)), key).toBe(true);
     for (const path of [staffFile, strayFile, livePart]) expect(existsSync(path), path).toBe(true);
 
     // The saved document and the profile image still download.
-    const documents = AcademicDocumentsResponse.parse((await server.call('GET', ProfileApiRoutes.getDocuments.path, { token: a.accessToken })).body.Data).Documents;
+    const documents = AcademicDocumentsResponse.parse(
+      (await server.call('GET', ProfileApiRoutes.getDocuments.path, { token: a.accessToken })).body
+        .Data,
+    ).Documents;
     expect(documents).toHaveLength(1);
     const document = await download(documents[0]?.FileUrl ?? '');
     expect(document.status).toBe(200);
     expect(document.bytes).toEqual(pdfBytes);
-    const imageUrl = ProfileImageResponse.parse((await server.call('GET', ProfileApiRoutes.getProfileImage.path, { token: b.accessToken })).body.Data).ProfileImage;
+    const imageUrl = ProfileImageResponse.parse(
+      (await server.call('GET', ProfileApiRoutes.getProfileImage.path, { token: b.accessToken }))
+        .body.Data,
+    ).ProfileImage;
     const image = await download(imageUrl ?? '');
     expect(image.status).toBe(200);
     expect(image.bytes).toEqual(pngBytes);
@@ -147,9 +205,48 @@ describe('storage sweep (local driver, real upload flow)', () => {
     expect(existsSync(diskPath(freshDocument))).toBe(true);
   });
 
+  it('refuses to save an upload past its save window (an hour before the sweep may take it); a saved document keeps its file for edits', async () => {
+    const a = await server.login();
+    const late = await upload(a.accessToken, pdfBytes);
+    await age(diskPath(late), hoursAgo(unsavedUploadGraceSeconds / 3600 - 0.5));
+    const refused = await saveDocument(a.accessToken, late);
+    expect(refused.status).toBe(404);
+    expect(refused.body.error).toBe('NotFoundException');
+    const imageLate = await uploadImage(a.accessToken, 'late.png');
+    await age(diskPath(imageLate), hoursAgo(unsavedUploadGraceSeconds / 3600 - 0.5));
+    const imageRefused = await server.call('POST', ProfileApiRoutes.updateProfileImage.path, {
+      token: a.accessToken,
+      body: { ProfileImage: imageLate },
+    });
+    expect(imageRefused.status).toBe(404);
+
+    // Within the window: saved. Weeks later its title can still be edited (the file is referenced).
+    const onTime = await upload(a.accessToken, pdfBytes);
+    await age(diskPath(onTime), hoursAgo(uploadSaveWindowSeconds / 3600 - 0.5));
+    const saved = await saveDocument(a.accessToken, onTime);
+    expect(saved.status, saved.body.Message).toBe(200);
+    const { CandidateAcademicId } = saved.body.Data as { CandidateAcademicId: number };
+    await age(diskPath(onTime), hoursAgo(24 * 30));
+    const edited = await server.call('POST', ProfileApiRoutes.saveDocument.path, {
+      token: a.accessToken,
+      body: {
+        CandidateAcademicId,
+        Title: 'Matric (renamed)',
+        FileName: 'matric.pdf',
+        FileKey: onTime,
+      },
+    });
+    expect(edited.status, edited.body.Message).toBe(200);
+  });
+
   it('does not break on storage that was never written to (no root folder at all)', async () => {
     const root = join(dataDir, 'never-created', 'files');
-    const empty = createLocalDiskStorage({ root, signingKey: 'k'.repeat(43), publicBaseUrl: '', clock: server.clock.now });
+    const empty = createLocalDiskStorage({
+      root,
+      signingKey: 'k'.repeat(43),
+      publicBaseUrl: '',
+      clock: server.clock.now,
+    });
     expect(await collect(empty.list())).toEqual([]);
     expect(await collect(empty.list(`${CloudStorageFolder.profileImage}/`))).toEqual([]);
     expect(await sweepFiles(server.app.context.db, empty, server.clock.now())).toEqual(noFiles);
@@ -162,9 +259,18 @@ describe('storage sweep (local driver, real upload flow)', () => {
     const a = await server.login();
     const key = await upload(a.accessToken, pdfBytes, { FileName: 'left for later.pdf' });
     await age(diskPath(key), hoursAgo(unsavedUploadGraceSeconds / 3600 + 1));
-    expect(await sweepFiles(server.app.context.db, server.app.context.files, server.clock.now(), AbortSignal.abort())).toEqual(noFiles);
+    expect(
+      await sweepFiles(
+        server.app.context.db,
+        server.app.context.files,
+        server.clock.now(),
+        AbortSignal.abort(),
+      ),
+    ).toEqual(noFiles);
     expect(existsSync(diskPath(key))).toBe(true);
-    expect(await sweepFiles(server.app.context.db, server.app.context.files, server.clock.now())).toEqual({ unsaved: 1, partial: 0, failed: 0 });
+    expect(
+      await sweepFiles(server.app.context.db, server.app.context.files, server.clock.now()),
+    ).toEqual({ unsaved: 1, partial: 0, failed: 0 });
     expect(existsSync(diskPath(key))).toBe(false);
   });
 });
@@ -174,13 +280,23 @@ describe('local driver listing', () => {
     const root = await mkdtemp(join(tmpdir(), 'portal-list-'));
     const outside = await mkdtemp(join(tmpdir(), 'portal-outside-'));
     try {
-      const storage = createLocalDiskStorage({ root, signingKey: 'k'.repeat(43), publicBaseUrl: '', clock: server.clock.now });
+      const storage = createLocalDiskStorage({
+        root,
+        signingKey: 'k'.repeat(43),
+        publicBaseUrl: '',
+        clock: server.clock.now,
+      });
       const owner = randomUUID();
       const image = `${CloudStorageFolder.profileImage}/${owner}/${randomUUID()}-me.png`;
       const certificate = `${CloudStorageFolder.educationCertificate}/${owner}/${randomUUID()}-matric.pdf`;
       const part = `.uploads/${randomUUID()}.part`;
       const when = new Date('2026-03-01T08:00:00.000Z');
-      for (const [key, size] of [[image, 3], [certificate, 5], [part, 7], ['.uploads/notes.txt', 1]] as const) {
+      for (const [key, size] of [
+        [image, 3],
+        [certificate, 5],
+        [part, 7],
+        ['.uploads/notes.txt', 1],
+      ] as const) {
         await mkdir(dirname(join(root, key)), { recursive: true });
         await writeFile(join(root, key), Buffer.alloc(size));
         await age(join(root, key), when);
@@ -188,24 +304,47 @@ describe('local driver listing', () => {
       // A link out of the root is neither listed nor followed.
       await writeFile(join(outside, 'secret.pdf'), 'secret');
       await symlink(outside, join(root, CloudStorageFolder.educationCertificate, 'linked'));
-      await symlink(join(outside, 'secret.pdf'), join(root, CloudStorageFolder.educationCertificate, owner, 'secret.pdf'));
+      await symlink(
+        join(outside, 'secret.pdf'),
+        join(root, CloudStorageFolder.educationCertificate, owner, 'secret.pdf'),
+      );
 
       expect(await collect(storage.list())).toEqual([
         { kind: 'partial', key: part, sizeBytes: 7, modifiedAt: when },
         { kind: 'object', key: certificate, sizeBytes: 5, modifiedAt: when },
         { kind: 'object', key: image, sizeBytes: 3, modifiedAt: when },
       ]);
-      expect((await collect(storage.list(`${CloudStorageFolder.profileImage}/`))).map((entry) => entry.key)).toEqual([image]);
-      expect((await collect(storage.list(`${CloudStorageFolder.educationCertificate}/${owner.slice(0, 8)}`))).map((entry) => entry.key)).toEqual([certificate]);
-      expect((await collect(storage.list('.uploads/'))).map((entry) => entry.kind)).toEqual(['partial']);
+      expect(
+        (await collect(storage.list(`${CloudStorageFolder.profileImage}/`))).map(
+          (entry) => entry.key,
+        ),
+      ).toEqual([image]);
+      expect(
+        (
+          await collect(
+            storage.list(`${CloudStorageFolder.educationCertificate}/${owner.slice(0, 8)}`),
+          )
+        ).map((entry) => entry.key),
+      ).toEqual([certificate]);
+      expect((await collect(storage.list('.uploads/'))).map((entry) => entry.kind)).toEqual([
+        'partial',
+      ]);
       expect(await collect(storage.list(`${CloudStorageFolder.landingVideo}/`))).toEqual([]);
-      for (const bad of ['../', '/etc/', `${CloudStorageFolder.profileImage}/../../`, 'a\\b', './']) {
+      for (const bad of [
+        '../',
+        '/etc/',
+        `${CloudStorageFolder.profileImage}/../../`,
+        'a\\b',
+        './',
+      ]) {
         await expect(collect(storage.list(bad)), bad).rejects.toThrow('not a storage prefix');
       }
 
       // deletePartial takes only a partial upload's key.
       await expect(storage.deletePartial(image)).rejects.toThrow('not a partial upload');
-      await expect(storage.deletePartial('.uploads/../../x.part')).rejects.toThrow('not a partial upload');
+      await expect(storage.deletePartial('.uploads/../../x.part')).rejects.toThrow(
+        'not a partial upload',
+      );
       expect(existsSync(join(root, image))).toBe(true);
       await storage.deletePartial(part);
       await storage.deletePartial(part);
@@ -239,12 +378,17 @@ describe('S3 driver listing (offline, against a ListObjectsV2 stand-in)', () => 
     }
     // One key per page, to make the client follow the continuation token.
     const prefix = url.searchParams.get('prefix') ?? '';
-    const matching = objects.filter((object) => object.key.startsWith(prefix)).sort((left, right) => left.key.localeCompare(right.key));
+    const matching = objects
+      .filter((object) => object.key.startsWith(prefix))
+      .sort((left, right) => left.key.localeCompare(right.key));
     const start = Number(url.searchParams.get('continuation-token') ?? 0);
     const page = matching.slice(start, start + 1);
     const truncated = start + 1 < matching.length;
     const contents = page
-      .map((object) => `<Contents><Key>${xml(object.key)}</Key><LastModified>${object.modified.toISOString()}</LastModified><ETag>"e"</ETag><Size>${object.size}</Size><StorageClass>STANDARD</StorageClass></Contents>`)
+      .map(
+        (object) =>
+          `<Contents><Key>${xml(object.key)}</Key><LastModified>${object.modified.toISOString()}</LastModified><ETag>"e"</ETag><Size>${object.size}</Size><StorageClass>STANDARD</StorageClass></Contents>`,
+      )
       .join('');
     const body =
       `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>portal-files</Name><Prefix>${xml(prefix)}</Prefix>` +
@@ -273,7 +417,10 @@ describe('S3 driver listing (offline, against a ListObjectsV2 stand-in)', () => 
       region: 'us-east-1',
       endpoint,
       forcePathStyle: true,
-      credentials: { accessKeyId: 'AKIAEXAMPLEEXAMPLE01', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' },
+      credentials: {
+        accessKeyId: 'AKIAEXAMPLEEXAMPLE01',
+        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+      },
       clock: server.clock.now,
     });
 
@@ -281,15 +428,28 @@ describe('S3 driver listing (offline, against a ListObjectsV2 stand-in)', () => 
     const storage = s3();
     const when = new Date('2026-03-01T08:00:00.000Z');
     const owner = randomUUID();
-    objects = [1, 2, 3].map((index) => ({ key: `${CloudStorageFolder.profileImage}/${owner}/${randomUUID()}-${index}.png`, modified: when, size: index * 10 }));
-    objects.push({ key: `${CloudStorageFolder.lectureVideos}/${owner}/${randomUUID()}-v.mp4`, modified: when, size: 1 });
+    objects = [1, 2, 3].map((index) => ({
+      key: `${CloudStorageFolder.profileImage}/${owner}/${randomUUID()}-${index}.png`,
+      modified: when,
+      size: index * 10,
+    }));
+    objects.push({
+      key: `${CloudStorageFolder.lectureVideos}/${owner}/${randomUUID()}-v.mp4`,
+      modified: when,
+      size: 1,
+    });
     requests.length = 0;
     const listed = await collect(storage.list(`${CloudStorageFolder.profileImage}/`));
     expect(listed).toEqual(
       objects
         .filter((object) => object.key.startsWith(CloudStorageFolder.profileImage))
         .sort((left, right) => left.key.localeCompare(right.key))
-        .map((object) => ({ kind: 'object', key: object.key, sizeBytes: object.size, modifiedAt: when })),
+        .map((object) => ({
+          kind: 'object',
+          key: object.key,
+          sizeBytes: object.size,
+          modifiedAt: when,
+        })),
     );
     expect(requests).toHaveLength(3);
     for (const [index, request] of requests.entries()) {
@@ -298,7 +458,9 @@ describe('S3 driver listing (offline, against a ListObjectsV2 stand-in)', () => 
       expect(request.url.searchParams.get('list-type')).toBe('2');
       expect(request.url.searchParams.get('prefix')).toBe(`${CloudStorageFolder.profileImage}/`);
       expect(request.url.searchParams.get('max-keys')).toBe('1000');
-      expect(request.url.searchParams.get('continuation-token')).toBe(index === 0 ? null : String(index));
+      expect(request.url.searchParams.get('continuation-token')).toBe(
+        index === 0 ? null : String(index),
+      );
     }
     await expect(storage.deletePartial('.uploads/x.part')).rejects.toThrow('no partial uploads');
     await storage.close();
@@ -321,12 +483,30 @@ describe('S3 driver listing (offline, against a ListObjectsV2 stand-in)', () => 
     ];
     requests.length = 0;
     const storage = s3();
-    expect(await sweepFiles(server.app.context.db, storage, server.clock.now())).toEqual({ unsaved: 1, partial: 0, failed: 0 });
-    expect(objects.map((object) => object.key).sort()).toEqual([saved, fresh, staff, `${CloudStorageFolder.profileImage}/not-a-key.png`].sort());
-    expect(requests.filter((request) => request.method === 'DELETE').map((request) => decodeURIComponent(request.url.pathname))).toEqual([`/portal-files/${unsaved}`]);
+    expect(await sweepFiles(server.app.context.db, storage, server.clock.now())).toEqual({
+      unsaved: 1,
+      partial: 0,
+      failed: 0,
+    });
+    expect(objects.map((object) => object.key).sort()).toEqual(
+      [saved, fresh, staff, `${CloudStorageFolder.profileImage}/not-a-key.png`].sort(),
+    );
+    expect(
+      requests
+        .filter((request) => request.method === 'DELETE')
+        .map((request) => decodeURIComponent(request.url.pathname)),
+    ).toEqual([`/portal-files/${unsaved}`]);
     // Only the upload folders (and the partial prefix) are listed, never the staff folders.
-    const prefixes = requests.filter((request) => request.method === 'GET').map((request) => request.url.searchParams.get('prefix'));
-    expect(new Set(prefixes)).toEqual(new Set([`${CloudStorageFolder.profileImage}/`, `${CloudStorageFolder.educationCertificate}/`, '.uploads/']));
+    const prefixes = requests
+      .filter((request) => request.method === 'GET')
+      .map((request) => request.url.searchParams.get('prefix'));
+    expect(new Set(prefixes)).toEqual(
+      new Set([
+        `${CloudStorageFolder.profileImage}/`,
+        `${CloudStorageFolder.educationCertificate}/`,
+        '.uploads/',
+      ]),
+    );
     await storage.close();
   });
 });

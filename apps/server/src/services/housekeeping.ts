@@ -17,6 +17,12 @@ const graceMs = 24 * 60 * 60 * 1000;
 export const unsavedUploadGraceSeconds = 24 * 60 * 60;
 if (unsavedUploadGraceSeconds <= uploadUrlSeconds) throw new Error('the sweep grace must outlast an upload URL');
 
+/**
+ * How long after its upload a file may still be saved (SaveDocument / UpdateProfileImage): an hour
+ * short of the sweep's grace, so a save can never race the sweep deleting the same unsaved file.
+ */
+export const uploadSaveWindowSeconds = unsavedUploadGraceSeconds - 60 * 60;
+
 /** A `.part` file is deleted once unchanged this long (an upload still streaming keeps touching it). */
 export const partialUploadGraceSeconds = 60 * 60;
 

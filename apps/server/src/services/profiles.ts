@@ -24,16 +24,26 @@ import {
 } from '../queries/profiles';
 import { findUserById, updateUser } from '../queries/users';
 import { normaliseContentType, sniffBytes, sniffContentType } from '../storage/content-sniff';
-import { downloadExpirySeconds, isOwnKey, newObjectKey, parseObjectKey, uploadPolicies, uploadUrlSeconds, type UploadPolicy } from '../storage/object-keys';
+import {
+  downloadExpirySeconds,
+  isOwnKey,
+  newObjectKey,
+  parseObjectKey,
+  uploadPolicies,
+  uploadUrlSeconds,
+  type UploadPolicy,
+} from '../storage/object-keys';
 import { profileImageUrl } from '../storage/readable-urls';
 import type { Caller } from './accounts';
 import type { ServiceContext } from './context';
+import { uploadSaveWindowSeconds } from './housekeeping';
 
 /** Another candidate's document reads exactly like a missing one. */
 const documentNotFound = () => new AppError(404, 'NotFoundException', 'NotFound');
 /** A key that is not the caller's, or has no file behind it: one answer for both. */
 const uploadNotFound = () => new AppError(404, 'NotFoundException', 'UploadedFileNotFound');
-const fileFormatError = (status = 400) => new AppError(status, 'FileFormatException', 'FileFormatError');
+const fileFormatError = (status = 400) =>
+  new AppError(status, 'FileFormatException', 'FileFormatError');
 const fileSizeError = (status = 400) => new AppError(status, 'FileSizeException', 'FileSizeError');
 
 function policyOf(folder: CloudStorageFolder): UploadPolicy {
@@ -75,16 +85,29 @@ export function createProfileService(context: ServiceContext) {
    * exist; its size and real type (magic bytes) must fit the folder. A file that does not fit is
    * deleted (it is the caller's own). Another candidate's key is never looked at.
    */
-  async function checkUpload(caller: Caller, key: string, folder: CloudStorageFolder): Promise<{ contentType: string; sizeBytes: number }> {
+  async function checkUpload(
+    caller: Caller,
+    key: string,
+    folder: CloudStorageFolder,
+    { alreadySaved = false }: { alreadySaved?: boolean } = {},
+  ): Promise<{ contentType: string; sizeBytes: number }> {
     if (!isOwnKey(key, caller.user.id, folder)) throw uploadNotFound();
     const policy = policyOf(folder);
     const info = await files.stat(key);
     if (!info) throw uploadNotFound();
+    // An unsaved upload past its save window belongs to the sweep (housekeeping) now.
+    if (
+      !alreadySaved &&
+      clock().getTime() - info.modifiedAt.getTime() > uploadSaveWindowSeconds * 1000
+    )
+      throw uploadNotFound();
     if (info.sizeBytes > policy.maxBytes) {
       await files.delete(key);
       throw fileSizeError();
     }
-    const contentType = sniffContentType((await files.readHead(key, sniffBytes)) ?? new Uint8Array());
+    const contentType = sniffContentType(
+      (await files.readHead(key, sniffBytes)) ?? new Uint8Array(),
+    );
     if (!contentType || !policy.contentTypes.includes(contentType)) {
       await files.delete(key);
       throw fileFormatError();
@@ -96,7 +119,11 @@ export function createProfileService(context: ServiceContext) {
     /** The saved profile, or (never saved, e.g. a new sign-up) one built from the account. */
     async get(caller: Caller): Promise<CandidateProfile> {
       const stored = await findProfile(db, caller.user.id);
-      const base = stored ?? { FullName: caller.user.fullName, Academics: [], AcademicInformations: [] };
+      const base = stored ?? {
+        FullName: caller.user.fullName,
+        Academics: [],
+        AcademicInformations: [],
+      };
       return CandidateProfile.parse({
         ...base,
         ...accountFields(caller),
@@ -128,14 +155,21 @@ export function createProfileService(context: ServiceContext) {
     },
 
     /** Sets the image to the caller's finished upload under `ProfileImage` (a key); the old file goes. */
-    async updateProfileImage(caller: Caller, request: UpdateProfileImageRequest): Promise<ProfileImageResponse> {
+    async updateProfileImage(
+      caller: Caller,
+      request: UpdateProfileImageRequest,
+    ): Promise<ProfileImageResponse> {
       const key = request.ProfileImage;
       if (key !== caller.user.profileImage) {
         const { contentType } = await checkUpload(caller, key, CloudStorageFolder.profileImage);
         // Compare-and-set on the stored key: of two concurrent changes each deletes exactly the file
         // it replaced, and none is left orphaned.
         let previous = caller.user.profileImage;
-        for (let attempt = 0; !(await swapProfileImage(db, caller.user.id, previous, key, contentType)); attempt += 1) {
+        for (
+          let attempt = 0;
+          !(await swapProfileImage(db, caller.user.id, previous, key, contentType));
+          attempt += 1
+        ) {
           if (attempt >= 3) throw new AppError(409, 'ConflictException', 'TryLater');
           previous = (await findUserById(db, caller.user.id))?.profileImage ?? null;
         }
@@ -166,7 +200,12 @@ export function createProfileService(context: ServiceContext) {
         contentType,
         fileName: request.FileName,
       });
-      return { UploadUrl: upload.url, FileKey: key, FileUrl: read.url, ExpiresOn: upload.expiresAt.toISOString() };
+      return {
+        UploadUrl: upload.url,
+        FileKey: key,
+        FileUrl: read.url,
+        ExpiresOn: upload.expiresAt.toISOString(),
+      };
     },
 
     async documents(caller: Caller): Promise<AcademicDocumentsResponse> {
@@ -178,13 +217,38 @@ export function createProfileService(context: ServiceContext) {
      * Saves a document for the caller's finished upload. With CandidateAcademicId it replaces that
      * document (the caller's own; else 404) and deletes the file it replaces.
      */
-    async saveDocument(caller: Caller, request: SaveAcademicDocumentRequest): Promise<AcademicDocument> {
-      const existing = request.CandidateAcademicId ? await findAcademicDocument(db, caller.user.id, request.CandidateAcademicId) : undefined;
+    async saveDocument(
+      caller: Caller,
+      request: SaveAcademicDocumentRequest,
+    ): Promise<AcademicDocument> {
+      const existing = request.CandidateAcademicId
+        ? await findAcademicDocument(db, caller.user.id, request.CandidateAcademicId)
+        : undefined;
       if (request.CandidateAcademicId && !existing) throw documentNotFound();
-      const { contentType, sizeBytes } = await checkUpload(caller, request.FileKey, CloudStorageFolder.educationCertificate);
+      const { contentType, sizeBytes } = await checkUpload(
+        caller,
+        request.FileKey,
+        CloudStorageFolder.educationCertificate,
+        {
+          alreadySaved: existing?.fileKey === request.FileKey,
+        },
+      );
       const holder = await findAcademicDocumentByKey(db, request.FileKey);
-      if (holder && holder.id !== existing?.id) throw new AppError(400, 'ValidationException', null, 'FileKey: this file is already saved as a document.');
-      const fields = { title: request.Title, fileName: request.FileName, fileKey: request.FileKey, contentType, sizeBytes, uploadedAt: clock() };
+      if (holder && holder.id !== existing?.id)
+        throw new AppError(
+          400,
+          'ValidationException',
+          null,
+          'FileKey: this file is already saved as a document.',
+        );
+      const fields = {
+        title: request.Title,
+        fileName: request.FileName,
+        fileKey: request.FileKey,
+        contentType,
+        sizeBytes,
+        uploadedAt: clock(),
+      };
       if (existing) {
         const updated = await updateAcademicDocument(db, caller.user.id, existing.id, fields);
         if (!updated) throw documentNotFound();

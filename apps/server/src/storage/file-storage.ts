@@ -27,6 +27,8 @@ export interface DownloadUrlOptions {
 export interface StoredFileInfo {
   readonly key: string;
   readonly sizeBytes: number;
+  /** When the bytes were written (disk mtime, S3 LastModified). */
+  readonly modifiedAt: Date;
 }
 
 /** Where partial uploads are listed (`list(partialUploadsPrefix)`): no object key starts with a dot. */

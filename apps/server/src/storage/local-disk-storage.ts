@@ -211,7 +211,7 @@ export function createLocalDiskStorage(options: LocalDiskStorageOptions): LocalD
         await pipeline(source, guard, createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
         await mkdir(dirname(target), { recursive: true });
         await rename(temporary, target);
-        return { key, sizeBytes: received };
+        return { key, sizeBytes: received, modifiedAt: (await stat(target)).mtime };
       } catch (error) {
         body.unpipe(source);
         await rm(temporary, { force: true });
@@ -221,7 +221,7 @@ export function createLocalDiskStorage(options: LocalDiskStorageOptions): LocalD
 
     async stat(key) {
       const info = await exists(key);
-      return info ? { key, sizeBytes: info.size } : null;
+      return info ? { key, sizeBytes: info.size, modifiedAt: info.mtime } : null;
     },
 
     async readHead(key, bytes) {

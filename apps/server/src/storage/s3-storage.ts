@@ -88,7 +88,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       assertKey(key);
       try {
         const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
-        return { key, sizeBytes: head.ContentLength ?? 0 };
+        return { key, sizeBytes: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? new Date() };
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
