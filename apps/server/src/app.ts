@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createOutboxMailer, createSmtpMailer } from './adapters/mailer';
 import { createGoogleRecaptchaVerifier, createLocalRecaptchaVerifier } from './adapters/recaptcha';
+import { createFirebasePushMessaging, createLocalPushMessaging } from './adapters/push-messaging';
 import { createOutboxSmsSender } from './adapters/sms-sender';
 import { securityHeaderName, type AppConfig } from './config';
 import { openDatabase } from './db/client';
@@ -121,12 +122,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     loginThrottle: createLoginThrottle(db, clock),
     mailer: config.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, app.log, clock)),
     sms: config.smsSender ?? createOutboxSmsSender(db, app.log, clock),
+    push:
+      config.pushMessaging ??
+      (config.firebaseServiceAccount ? createFirebasePushMessaging({ serviceAccount: config.firebaseServiceAccount }) : createLocalPushMessaging(app.log)),
     recaptcha:
       config.recaptchaVerifier ?? (config.recaptchaSecret ? createGoogleRecaptchaVerifier(config.recaptchaSecret) : createLocalRecaptchaVerifier()),
     files,
   };
 
   app.decorate('context', context);
+  app.addHook('onClose', async () => context.push.close?.());
   await seedReferenceData(db, clock());
   if (config.seedDemoData && (await seedDemoAccounts(db, passwords, clock()))) {
     app.log.info('seeded the demo accounts into an empty database');

@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { Mailer } from './adapters/mailer';
+import type { FirebaseServiceAccount, PushMessaging } from './adapters/push-messaging';
 import type { RecaptchaVerifier } from './adapters/recaptcha';
 import type { SmsSender } from './adapters/sms-sender';
 import type { PasswordHashParameters } from './services/password-hasher';
@@ -65,12 +66,64 @@ const EnvironmentSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Push (FCM): a Google service-account key, as JSON text or a file path (one of them). Unset =
+  // the local push adapter (log lines; notifications are listed in-app).
+  FIREBASE_SERVICE_ACCOUNT_JSON: z.string().min(1).optional(),
+  FIREBASE_SERVICE_ACCOUNT_FILE: z.string().min(1).optional(),
 }).superRefine((env, context) => {
+  if (env.FIREBASE_SERVICE_ACCOUNT_JSON && env.FIREBASE_SERVICE_ACCOUNT_FILE) {
+    context.addIssue({ code: 'custom', path: ['FIREBASE_SERVICE_ACCOUNT_FILE'], message: 'set FIREBASE_SERVICE_ACCOUNT_JSON or FIREBASE_SERVICE_ACCOUNT_FILE, not both' });
+  }
   if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER=s3' });
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     context.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
   }
 });
+
+function isPrivateKeyPem(pem: string): boolean {
+  try {
+    createPrivateKey(pem);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The fields of a service-account key file the Admin SDK uses; the rest (ids, URLs) are ignored. */
+const FirebaseServiceAccountSchema = z.object({
+  type: z.literal('service_account', 'must be "service_account"').optional(),
+  project_id: z.string().min(1, 'is required'),
+  client_email: z.email('must be an email address'),
+  private_key: z.string().refine(isPrivateKeyPem, 'must be a PEM private key'),
+});
+
+/**
+ * Reads and checks the FCM service account at start, so a broken key fails the boot with the
+ * variable's name instead of failing every push token later. Messages never quote the content.
+ */
+function loadFirebaseServiceAccount(json: string | undefined, file: string | undefined): FirebaseServiceAccount | undefined {
+  const variable = json ? 'FIREBASE_SERVICE_ACCOUNT_JSON' : 'FIREBASE_SERVICE_ACCOUNT_FILE';
+  let text = json;
+  if (!text && file) {
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      throw new Error(`Invalid server configuration: ${variable}: cannot read the file ${file}`);
+    }
+  }
+  if (!text) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    // JSON.parse's message quotes the input, which holds the private key: say only what is wrong.
+    throw new Error(`Invalid server configuration: ${variable}: is not valid JSON`);
+  }
+  const parsed = FirebaseServiceAccountSchema.safeParse(value);
+  if (!parsed.success) throw new Error(`Invalid server configuration: ${variable}: ${describeIssues(parsed.error)}`);
+  const { project_id, client_email, private_key } = parsed.data;
+  return { project_id, client_email, private_key };
+}
 
 /** Where uploaded files live (apps/server/src/storage). */
 export type StorageConfig =
@@ -123,6 +176,10 @@ export interface AppConfig {
   readonly storage?: StorageConfig;
   /** A ready storage driver (tests); wins over `storage`. */
   readonly fileStorage?: FileStorage;
+  /** FCM service account (FIREBASE_SERVICE_ACCOUNT_*); absent = the local push adapter. */
+  readonly firebaseServiceAccount?: FirebaseServiceAccount;
+  /** A ready push adapter (tests); wins over `firebaseServiceAccount`. */
+  readonly pushMessaging?: PushMessaging;
 }
 
 /** Turns zod issues on the environment into one readable line per variable. */
@@ -183,6 +240,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     mailFrom: env.MAIL_FROM,
     recaptchaSecret: env.RECAPTCHA_SECRET,
     seedDemoData: true,
+    firebaseServiceAccount: loadFirebaseServiceAccount(env.FIREBASE_SERVICE_ACCOUNT_JSON, env.FIREBASE_SERVICE_ACCOUNT_FILE),
     storage:
       env.STORAGE_DRIVER === 's3'
         ? {

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -256,6 +257,28 @@ export const pushTokens = pgTable('push_tokens', {
     .references(() => users.id, { onDelete: 'cascade' }),
   updatedAt: at('updated_at').notNull(),
 });
+
+/**
+ * Topic subscriptions of push tokens (spec: every token joins the topic "all"). The server makes
+ * them through the PushMessaging adapter (a browser cannot) and keeps the outcome here, so a failed
+ * one is retried: when the token is saved again, or by `retryPushTopicSubscriptions`.
+ */
+export const pushTopicSubscriptions = pgTable(
+  'push_topic_subscriptions',
+  {
+    token: text('token')
+      .notNull()
+      .references(() => pushTokens.token, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    /** When the adapter confirmed it; null = not (yet) subscribed. */
+    subscribedAt: at('subscribed_at'),
+    attempts: integer('attempts').notNull().default(0),
+    /** The last failure's message (never credentials), null after a success. */
+    lastError: text('last_error'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.token, table.topic] }), index('push_topic_subscriptions_pending_idx').on(table.subscribedAt, table.updatedAt)],
+);
 
 /** A candidate's profile (spec: CandidateProfile), stored as validated JSON. */
 export const candidateProfiles = pgTable('candidate_profiles', {

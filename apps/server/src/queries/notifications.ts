@@ -1,6 +1,6 @@
-import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { candidateNotifications, pushTokens } from '../db/schema';
+import { candidateNotifications, pushTokens, pushTopicSubscriptions } from '../db/schema';
 
 /** isRead undefined = all. */
 function ownedWhere(userId: string, isRead: boolean | undefined): SQL {
@@ -51,9 +51,49 @@ export async function countUnreadNotifications(db: Database, userId: string): Pr
   return row?.total ?? 0;
 }
 
+/** One row per token: saving it again (from any account) makes it the caller's. */
 export async function savePushToken(db: Database, userId: string, token: string, now: Date): Promise<void> {
   await db
     .insert(pushTokens)
     .values({ token, userId, updatedAt: now })
     .onConflictDoUpdate({ target: pushTokens.token, set: { userId, updatedAt: now } });
+}
+
+/**
+ * Makes sure the token has a subscription row for the topic; true when the subscription is still to
+ * be made (new, or an earlier attempt failed), false when the provider already confirmed it.
+ */
+export async function ensurePushTopicSubscription(db: Database, token: string, topic: string, now: Date): Promise<boolean> {
+  await db.insert(pushTopicSubscriptions).values({ token, topic, updatedAt: now }).onConflictDoNothing();
+  const [row] = await db
+    .select({ subscribedAt: pushTopicSubscriptions.subscribedAt })
+    .from(pushTopicSubscriptions)
+    .where(and(eq(pushTopicSubscriptions.token, token), eq(pushTopicSubscriptions.topic, topic)))
+    .limit(1);
+  return !row?.subscribedAt;
+}
+
+export async function markPushTopicSubscribed(db: Database, tokens: readonly string[], topic: string, now: Date): Promise<void> {
+  if (tokens.length === 0) return;
+  await db
+    .update(pushTopicSubscriptions)
+    .set({ subscribedAt: now, lastError: null, attempts: sql`${pushTopicSubscriptions.attempts} + 1`, updatedAt: now })
+    .where(and(eq(pushTopicSubscriptions.topic, topic), inArray(pushTopicSubscriptions.token, [...tokens])));
+}
+
+export async function markPushTopicFailed(db: Database, token: string, topic: string, error: string, now: Date): Promise<void> {
+  await db
+    .update(pushTopicSubscriptions)
+    .set({ subscribedAt: null, lastError: error.slice(0, 500), attempts: sql`${pushTopicSubscriptions.attempts} + 1`, updatedAt: now })
+    .where(and(eq(pushTopicSubscriptions.topic, topic), eq(pushTopicSubscriptions.token, token)));
+}
+
+/** Subscriptions not confirmed yet, the longest-waiting first. */
+export async function listPendingPushTopicSubscriptions(db: Database, limit: number) {
+  return db
+    .select({ token: pushTopicSubscriptions.token, topic: pushTopicSubscriptions.topic })
+    .from(pushTopicSubscriptions)
+    .where(isNull(pushTopicSubscriptions.subscribedAt))
+    .orderBy(asc(pushTopicSubscriptions.updatedAt), asc(pushTopicSubscriptions.token))
+    .limit(limit);
 }

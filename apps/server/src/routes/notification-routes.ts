@@ -70,9 +70,9 @@ export function registerNotificationRoutes(app: FastifyInstance, notifications: 
   api.route({
     method: NotificationApiRoutes.savePushToken.method,
     url: apiUrl(NotificationApiRoutes.savePushToken),
-    schema: { tags, summary: "Register the caller's push token.", security: bearerSecurity, body: PushTokenRequest, response: { 200: Nothing } },
+    schema: { tags, summary: "Register the caller's push token; the server subscribes it to the topic \"all\" (a failure there is only logged).", security: bearerSecurity, body: PushTokenRequest, response: { 200: Nothing } },
     handler: async (request) => {
-      await notifications.savePushToken(await auth.required(request), request.body.Token);
+      await notifications.savePushToken(await auth.required(request), request.body.Token, request.log);
       return ok(null);
     },
   });

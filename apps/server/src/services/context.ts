@@ -1,5 +1,6 @@
 import type { RecaptchaVerifier } from '../adapters/recaptcha';
 import type { Mailer } from '../adapters/mailer';
+import type { PushMessaging } from '../adapters/push-messaging';
 import type { SmsSender } from '../adapters/sms-sender';
 import type { AppConfig, Clock } from '../config';
 import type { Database } from '../db/client';
@@ -20,6 +21,8 @@ export interface ServiceContext {
   readonly loginThrottle: LoginThrottle;
   readonly mailer: Mailer;
   readonly sms: SmsSender;
+  /** Push-token topic membership (FCM in production). */
+  readonly push: PushMessaging;
   readonly recaptcha: RecaptchaVerifier;
   /** Uploaded files (profile images, academic documents). */
   readonly files: FileStorage;

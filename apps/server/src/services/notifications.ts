@@ -5,16 +5,28 @@ import {
   type NotificationListQuery,
   type NotificationListResponse,
 } from '@portal/domain';
+import { pushTopicAll, tokenForLog } from '../adapters/push-messaging';
 import { AppError } from '../http/envelope';
 import {
   countUnreadNotifications,
+  ensurePushTopicSubscription,
   findNotification,
   listNotificationPage,
+  listPendingPushTopicSubscriptions,
   markNotificationRead,
+  markPushTopicFailed,
+  markPushTopicSubscribed,
   savePushToken,
 } from '../queries/notifications';
 import type { Caller } from './accounts';
 import type { ServiceContext } from './context';
+
+/** Where push failures are reported (a request's logger: the line carries the request id). */
+export interface PushLog {
+  warn(object: object, message: string): void;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)) || 'unknown error';
 
 type NotificationRow = Awaited<ReturnType<typeof findNotification>> & object;
 
@@ -47,7 +59,28 @@ function isReadFor(filter: NotificationFilter): boolean | undefined {
 }
 
 export function createNotificationService(context: ServiceContext) {
-  const { db, clock } = context;
+  const { db, clock, push } = context;
+
+  /**
+   * Subscribes tokens to a topic through the push adapter and records the outcome per token. Never
+   * throws for the provider (spec 4: failures are only logged); the failed ones stay pending.
+   */
+  async function subscribe(tokens: readonly string[], topic: string, log: PushLog): Promise<{ subscribed: number; failed: number }> {
+    let failures: { token: string; error: string }[];
+    try {
+      failures = [...(await push.subscribeToTopic(tokens, topic)).failures];
+    } catch (error) {
+      failures = tokens.map((token) => ({ token, error: errorText(error) }));
+    }
+    const failed = new Set(failures.map((failure) => failure.token));
+    await markPushTopicSubscribed(db, tokens.filter((token) => !failed.has(token)), topic, clock());
+    for (const failure of failures) {
+      await markPushTopicFailed(db, failure.token, topic, failure.error, clock());
+      log.warn({ topic, token: tokenForLog(failure.token), provider: push.kind, error: failure.error }, 'push token not subscribed to the topic; kept for a retry');
+    }
+    return { subscribed: tokens.length - failed.size, failed: failed.size };
+  }
+
   return {
     filterEnum: (): Record<string, number> => ({ ...NotificationFilter }),
 
@@ -85,8 +118,30 @@ export function createNotificationService(context: ServiceContext) {
       return { Count: await countUnreadNotifications(db, caller.user.id) };
     },
 
-    async savePushToken(caller: Caller, token: string): Promise<void> {
+    /**
+     * spec 4: the token is stored (one row per token; saving it from another account moves it),
+     * then subscribed to the topic "all" by the server (a browser cannot join a topic). A failed
+     * subscription is logged and retried when the token is saved again (the portal saves it on every
+     * start) or by `retryPushTopicSubscriptions`; the call itself still succeeds. A token already
+     * subscribed is not sent to the provider again.
+     */
+    async savePushToken(caller: Caller, token: string, log: PushLog): Promise<void> {
       await savePushToken(db, caller.user.id, token, clock());
+      if (await ensurePushTopicSubscription(db, token, pushTopicAll, clock())) await subscribe([token], pushTopicAll, log);
+    },
+
+    /** Retries up to `limit` unconfirmed subscriptions (oldest first), one provider call per topic. */
+    async retryPushTopicSubscriptions(log: PushLog, limit = 500): Promise<{ subscribed: number; failed: number }> {
+      const pending = await listPendingPushTopicSubscriptions(db, limit);
+      const byTopic = new Map<string, string[]>();
+      for (const row of pending) byTopic.set(row.topic, [...(byTopic.get(row.topic) ?? []), row.token]);
+      const total = { subscribed: 0, failed: 0 };
+      for (const [topic, tokens] of byTopic) {
+        const outcome = await subscribe(tokens, topic, log);
+        total.subscribed += outcome.subscribed;
+        total.failed += outcome.failed;
+      }
+      return total;
     },
   };
 }

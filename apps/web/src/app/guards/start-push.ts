@@ -20,8 +20,9 @@ export interface PushHandlerDependencies {
  * - the token is saved on our server (POST SavePushToken { Token });
  * - topic "all": Firebase's web SDK has no topic call (only the Admin SDK, on a server, can
  *   subscribe a token; the old browser-side Instance ID endpoint needed the server key and is shut
- *   down), so the subscription has to happen where the token is saved. The portal logs that step;
- *   our server does not do it yet (no FCM adapter: locally, notifications are listed in-app).
+ *   down), so the subscription happens where the token is saved: our server subscribes the token
+ *   when it saves it (FCM Admin SDK when configured; see apps/server README, "Push"). The portal
+ *   only logs that step.
  * - a foreground message shows as an info toast and refreshes the notification lists and count.
  */
 export function pushHandlers(dependencies: PushHandlerDependencies): PushHandlers {
@@ -30,7 +31,7 @@ export function pushHandlers(dependencies: PushHandlerDependencies): PushHandler
     saveToken: (token) => savePushToken(dependencies.client, token),
     subscribeToTopic: async (_token, topic) => {
       log.info(
-        `[push] topic "${topic}": a browser cannot join it; the server must subscribe the saved token`,
+        `[push] topic "${topic}": a browser cannot join it; the server subscribes the saved token`,
       );
     },
     onMessage: (message) => {
