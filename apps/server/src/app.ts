@@ -3,7 +3,11 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { createOutboxMailer, createSmtpMailer } from './adapters/mailer';
 import { createGoogleRecaptchaVerifier, createLocalRecaptchaVerifier } from './adapters/recaptcha';
 import { createFirebasePushMessaging, createLocalPushMessaging } from './adapters/push-messaging';
@@ -39,6 +43,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The services' shared context (database, clock, adapters): for tests and scripts. */
     context: ServiceContext;
+    /** Runs housekeeping now (after any run in flight): for tests and operators' scripts. */
+    runHousekeepingNow: () => Promise<void>;
   }
 }
 
@@ -84,12 +90,17 @@ function trackInFlightHandlers(app: FastifyInstance) {
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["recaptcha-token"]'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers["recaptcha-token"]'],
+    },
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && requestIdPattern.test(incoming)
+        ? incoming
+        : randomUUID();
     },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -120,13 +131,22 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     tokens: createTokenService(db, config.tokenSigningKey, clock),
     codes: createOneTimeCodes(db, config.tokenSigningKey, clock),
     loginThrottle: createLoginThrottle(db, clock),
-    mailer: config.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, app.log, clock)),
+    mailer:
+      config.mailer ??
+      (config.smtpUrl
+        ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+        : createOutboxMailer(db, app.log, clock)),
     sms: config.smsSender ?? createOutboxSmsSender(db, app.log, clock),
     push:
       config.pushMessaging ??
-      (config.firebaseServiceAccount ? createFirebasePushMessaging({ serviceAccount: config.firebaseServiceAccount }) : createLocalPushMessaging(app.log)),
+      (config.firebaseServiceAccount
+        ? createFirebasePushMessaging({ serviceAccount: config.firebaseServiceAccount })
+        : createLocalPushMessaging(app.log)),
     recaptcha:
-      config.recaptchaVerifier ?? (config.recaptchaSecret ? createGoogleRecaptchaVerifier(config.recaptchaSecret) : createLocalRecaptchaVerifier()),
+      config.recaptchaVerifier ??
+      (config.recaptchaSecret
+        ? createGoogleRecaptchaVerifier(config.recaptchaSecret)
+        : createLocalRecaptchaVerifier()),
     files,
   };
 
@@ -141,6 +161,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // (services/housekeeping.ts), are deleted at start and then hourly. Every instance may do it; the
   // deletes are idempotent. Start-up does not wait for it (listing a large bucket takes a while);
   // one run at a time, and closing stops it between files.
+  // Push subscriptions to the topic "all" that failed (provider down) are retried on the same beat.
+  const notificationService = createNotificationService(context);
   const housekeeping = createHousekeeping(context);
   const stopHousekeeping = new AbortController();
   let housekeepingRun: Promise<void> | undefined;
@@ -151,10 +173,26 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         (result) => app.log.info({ housekeeping: result }, 'housekeeping done'),
         (error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'),
       )
+      .then(() =>
+        stopHousekeeping.signal.aborted
+          ? undefined
+          : notificationService.retryPushTopicSubscriptions(app.log),
+      )
+      .then(
+        (push) =>
+          push && push.subscribed + push.failed > 0
+            ? app.log.info({ push }, 'push topic subscriptions retried')
+            : undefined,
+        (error: unknown) => app.log.warn({ err: error }, 'push topic retry failed'),
+      )
       .finally(() => {
         housekeepingRun = undefined;
       }));
   void runHousekeeping();
+  app.decorate('runHousekeepingNow', async () => {
+    await housekeepingRun;
+    await runHousekeeping();
+  });
   const housekeepingTimer = setInterval(() => void runHousekeeping(), 60 * 60 * 1000);
   housekeepingTimer.unref();
   app.addHook('preClose', async () => {
@@ -188,7 +226,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         version: '6.0.0',
         description: `Every /api/v6 call needs the header \`X-Application-Security: ${config.securityHeaderValue}\` (a fixed, public client marker, not a secret). Responses use the envelope { Data, success, Message, error }.`,
       },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -199,7 +239,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerAccountRoutes(app, createAccountService(context), auth);
   registerReferenceRoutes(app, context, createReferenceDataService(context), auth);
   registerLearningRoutes(app, createLearningService(context), auth);
-  registerNotificationRoutes(app, createNotificationService(context), auth);
+  registerNotificationRoutes(app, notificationService, auth);
   registerProfileRoutes(app, createProfileService(context), auth);
   if (isLocalDiskStorage(files)) await registerLocalFileRoutes(app, files);
 
@@ -209,7 +249,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     if (servesWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) {
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
-    return reply.status(404).send({ Data: null, success: false, Message: 'Not found', error: 'NotFoundException' });
+    return reply
+      .status(404)
+      .send({ Data: null, success: false, Message: 'Not found', error: 'NotFoundException' });
   });
 
   return app;

@@ -34,8 +34,17 @@ const loopback = new Set(['127.0.0.1', 'localhost', '::1', undefined]);
 beforeAll(() => {
   net.Socket.prototype.connect = function guardedConnect(this: net.Socket, ...args: unknown[]) {
     const options = args[0];
-    const host = typeof options === 'object' && options !== null && !Array.isArray(options) ? (options as { host?: string; path?: string }) : undefined;
-    const target = host?.path ? undefined : host ? host.host : typeof args[1] === 'string' ? args[1] : undefined;
+    const host =
+      typeof options === 'object' && options !== null && !Array.isArray(options)
+        ? (options as { host?: string; path?: string })
+        : undefined;
+    const target = host?.path
+      ? undefined
+      : host
+        ? host.host
+        : typeof args[1] === 'string'
+          ? args[1]
+          : undefined;
     if (!loopback.has(target)) {
       outgoing.push(String(target));
       throw new Error(`test guard: no network (${String(target)})`);
@@ -48,7 +57,10 @@ afterAll(() => {
 });
 
 async function subscriptionRows(server: TestServer, token: string) {
-  return server.app.context.db.select().from(pushTopicSubscriptions).where(eq(pushTopicSubscriptions.token, token));
+  return server.app.context.db
+    .select()
+    .from(pushTopicSubscriptions)
+    .where(eq(pushTopicSubscriptions.token, token));
 }
 
 async function tokenRows(server: TestServer, token: string) {
@@ -73,7 +85,10 @@ describe('SavePushToken subscribes the token to the topic "all" (local adapter)'
   it('uses the local adapter without FIREBASE_* and records the subscription in the database', async () => {
     expect(server.app.context.push.kind).toBe('local');
     const subscribe = vi.spyOn(server.app.context.push, 'subscribeToTopic');
-    const result = await server.call('POST', saveRoute, { token: tokenA, body: { Token: 'device-token-1' } });
+    const result = await server.call('POST', saveRoute, {
+      token: tokenA,
+      body: { Token: 'device-token-1' },
+    });
     expect(result.status).toBe(200);
     expect(subscribe).toHaveBeenCalledTimes(1);
     expect(subscribe).toHaveBeenCalledWith(['device-token-1'], 'all');
@@ -87,17 +102,25 @@ describe('SavePushToken subscribes the token to the topic "all" (local adapter)'
   it('saving the same token again neither duplicates rows nor calls the provider again', async () => {
     const subscribe = vi.spyOn(server.app.context.push, 'subscribeToTopic');
     for (let round = 0; round < 2; round += 1) {
-      const result = await server.call('POST', saveRoute, { token: tokenA, body: { Token: 'device-token-1' } });
+      const result = await server.call('POST', saveRoute, {
+        token: tokenA,
+        body: { Token: 'device-token-1' },
+      });
       expect(result.status).toBe(200);
     }
     expect(subscribe).not.toHaveBeenCalled();
     expect(await tokenRows(server, 'device-token-1')).toHaveLength(1);
-    expect(await subscriptionRows(server, 'device-token-1')).toMatchObject([{ topic: 'all', attempts: 1 }]);
+    expect(await subscriptionRows(server, 'device-token-1')).toMatchObject([
+      { topic: 'all', attempts: 1 },
+    ]);
     subscribe.mockRestore();
   });
 
   it('a token saved by another candidate moves to them and stays subscribed once', async () => {
-    const result = await server.call('POST', saveRoute, { token: tokenB, body: { Token: 'device-token-1' } });
+    const result = await server.call('POST', saveRoute, {
+      token: tokenB,
+      body: { Token: 'device-token-1' },
+    });
     expect(result.status).toBe(200);
     expect(await tokenRows(server, 'device-token-1')).toMatchObject([{ userId: userB }]);
     expect(await subscriptionRows(server, 'device-token-1')).toHaveLength(1);
@@ -108,17 +131,29 @@ describe('SavePushToken subscribes the token to the topic "all" (local adapter)'
     const result = await server.call('POST', saveRoute, { token: tokenA, body: {} });
     expect(result.status).toBe(400);
     expect(result.body.Message).toContain('Token');
-    expect(await server.app.context.db.select().from(pushTopicSubscriptions)).toHaveLength(before.length);
+    expect(await server.app.context.db.select().from(pushTopicSubscriptions)).toHaveLength(
+      before.length,
+    );
   });
 
   it('the local adapter logs each call and never fails', async () => {
     const lines: { object: object; message: string }[] = [];
-    const local = createLocalPushMessaging({ info: (object, message) => lines.push({ object, message }) });
-    expect(await local.subscribeToTopic(['a-very-long-device-token'], 'all')).toEqual({ failures: [] });
+    const local = createLocalPushMessaging({
+      info: (object, message) => lines.push({ object, message }),
+    });
+    expect(await local.subscribeToTopic(['a-very-long-device-token'], 'all')).toEqual({
+      failures: [],
+    });
     expect(await local.unsubscribeFromTopic(['short'], 'all')).toEqual({ failures: [] });
     expect(lines).toEqual([
-      { object: { topic: 'all', tokens: ['a-very-l…'] }, message: expect.stringContaining('subscribed to topic') as string },
-      { object: { topic: 'all', tokens: ['short'] }, message: expect.stringContaining('unsubscribed from topic') as string },
+      {
+        object: { topic: 'all', tokens: ['a-very-l…'] },
+        message: expect.stringContaining('subscribed to topic') as string,
+      },
+      {
+        object: { topic: 'all', tokens: ['short'] },
+        message: expect.stringContaining('unsubscribed from topic') as string,
+      },
     ]);
   });
 });
@@ -131,7 +166,11 @@ function controllableAdapter() {
     async subscribeToTopic(tokens): Promise<PushTopicResult> {
       state.calls.push([...tokens]);
       if (state.down) throw new Error('FCM unreachable (test)');
-      return { failures: tokens.filter((token) => state.refused.has(token)).map((token) => ({ token, error: 'messaging/invalid-registration-token' })) };
+      return {
+        failures: tokens
+          .filter((token) => state.refused.has(token))
+          .map((token) => ({ token, error: 'messaging/invalid-registration-token' })),
+      };
     },
     async unsubscribeFromTopic() {
       return { failures: [] };
@@ -156,7 +195,10 @@ describe('a failing subscription is only logged, and retried', () => {
   });
 
   it('the call still answers 200, the token is stored, the failure is kept for a retry', async () => {
-    const result = await server.call('POST', saveRoute, { token, body: { Token: 'device-down-1' } });
+    const result = await server.call('POST', saveRoute, {
+      token,
+      body: { Token: 'device-down-1' },
+    });
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ success: true, Data: null });
     expect(await tokenRows(server, 'device-down-1')).toHaveLength(1);
@@ -167,7 +209,11 @@ describe('a failing subscription is only logged, and retried', () => {
 
   it('logs a warning (shortened token, no credentials) through the given logger', async () => {
     const warn = vi.fn();
-    await createNotificationService(server.app.context).savePushToken(caller, 'device-down-2-with-a-long-id', { warn });
+    await createNotificationService(server.app.context).savePushToken(
+      caller,
+      'device-down-2-with-a-long-id',
+      { warn },
+    );
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(
       { topic: 'all', token: 'device-d…', provider: 'firebase', error: 'FCM unreachable (test)' },
@@ -178,7 +224,10 @@ describe('a failing subscription is only logged, and retried', () => {
   it('saving the token again retries it; a confirmed one is not retried', async () => {
     state.down = false;
     state.calls.length = 0;
-    const result = await server.call('POST', saveRoute, { token, body: { Token: 'device-down-1' } });
+    const result = await server.call('POST', saveRoute, {
+      token,
+      body: { Token: 'device-down-1' },
+    });
     expect(result.status).toBe(200);
     expect(state.calls).toEqual([['device-down-1']]);
     const [row] = await subscriptionRows(server, 'device-down-1');
@@ -198,12 +247,34 @@ describe('a failing subscription is only logged, and retried', () => {
     const outcome = await service.retryPushTopicSubscriptions({ warn });
     expect(outcome).toEqual({ subscribed: 1, failed: 1 });
     expect(state.calls).toHaveLength(1);
-    expect([...(state.calls[0] ?? [])].sort()).toEqual(['device-down-2-with-a-long-id', 'device-refused']);
-    expect(await subscriptionRows(server, 'device-refused')).toMatchObject([{ subscribedAt: null, attempts: 2, lastError: 'messaging/invalid-registration-token' }]);
+    expect([...(state.calls[0] ?? [])].sort()).toEqual([
+      'device-down-2-with-a-long-id',
+      'device-refused',
+    ]);
+    expect(await subscriptionRows(server, 'device-refused')).toMatchObject([
+      { subscribedAt: null, attempts: 2, lastError: 'messaging/invalid-registration-token' },
+    ]);
     const [done] = await subscriptionRows(server, 'device-down-2-with-a-long-id');
     expect(done?.subscribedAt).not.toBeNull();
     expect(done?.lastError).toBeNull();
-    expect(warn).toHaveBeenLastCalledWith(expect.objectContaining({ error: 'messaging/invalid-registration-token' }), expect.any(String));
+    expect(warn).toHaveBeenLastCalledWith(
+      expect.objectContaining({ error: 'messaging/invalid-registration-token' }),
+      expect.any(String),
+    );
+  });
+
+  it('housekeeping retries a failed subscription without the portal saving the token again', async () => {
+    state.down = true;
+    expect(
+      (await server.call('POST', saveRoute, { token, body: { Token: 'device-housekeeping' } }))
+        .status,
+    ).toBe(200);
+    expect((await subscriptionRows(server, 'device-housekeeping'))[0]?.subscribedAt).toBeNull();
+    state.down = false;
+    await server.app.runHousekeepingNow();
+    const [row] = await subscriptionRows(server, 'device-housekeeping');
+    expect(row?.subscribedAt).not.toBeNull();
+    expect(row?.lastError).toBeNull();
   });
 });
 
@@ -239,12 +310,20 @@ function captureAgent(answer: (body: { registration_tokens: string[] }) => unkno
       this.received += chunk.toString();
       const headEnd = this.received.indexOf('\r\n\r\n');
       const length = Number(/content-length: (\d+)/i.exec(this.received)?.[1] ?? 0);
-      if (!this.answered && headEnd >= 0 && Buffer.byteLength(this.received) >= headEnd + 4 + length) {
+      if (
+        !this.answered &&
+        headEnd >= 0 &&
+        Buffer.byteLength(this.received) >= headEnd + 4 + length
+      ) {
         this.answered = true;
-        const body = JSON.parse(this.received.slice(headEnd + 4)) as { registration_tokens: string[] };
+        const body = JSON.parse(this.received.slice(headEnd + 4)) as {
+          registration_tokens: string[];
+        };
         requests.push({ head: this.received.slice(0, headEnd), body });
         const reply = JSON.stringify(answer(body));
-        this.push(`HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(reply)}\r\nconnection: close\r\n\r\n${reply}`);
+        this.push(
+          `HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(reply)}\r\nconnection: close\r\n\r\n${reply}`,
+        );
         this.push(null);
       }
       done();
@@ -273,7 +352,9 @@ function captureAgent(answer: (body: { registration_tokens: string[] }) => unkno
   return { agent: new CaptureAgent(), requests };
 }
 
-const fakeCredential = { getAccessToken: async () => ({ access_token: 'fake-access-token', expires_in: 3600 }) };
+const fakeCredential = {
+  getAccessToken: async () => ({ access_token: 'fake-access-token', expires_in: 3600 }),
+};
 
 describe('Firebase push adapter (offline: the real FCM call is not exercised)', () => {
   const account = testServiceAccount();
@@ -281,23 +362,53 @@ describe('Firebase push adapter (offline: the real FCM call is not exercised)', 
   it('reads the service account from FIREBASE_SERVICE_ACCOUNT_JSON or _FILE', () => {
     const key = { TOKEN_SIGNING_KEY: 'k'.repeat(40) };
     expect(loadConfig(key).firebaseServiceAccount).toBeUndefined();
-    const fromJson = loadConfig({ ...key, FIREBASE_SERVICE_ACCOUNT_JSON: JSON.stringify(account) }).firebaseServiceAccount;
-    expect(fromJson).toEqual({ project_id: 'portal-test', client_email: account.client_email, private_key: account.private_key });
+    const fromJson = loadConfig({
+      ...key,
+      FIREBASE_SERVICE_ACCOUNT_JSON: JSON.stringify(account),
+    }).firebaseServiceAccount;
+    expect(fromJson).toEqual({
+      project_id: 'portal-test',
+      client_email: account.client_email,
+      private_key: account.private_key,
+    });
     const file = join(mkdtempSync(join(tmpdir(), 'portal-fcm-')), 'service-account.json');
     writeFileSync(file, JSON.stringify(account));
-    expect(loadConfig({ ...key, FIREBASE_SERVICE_ACCOUNT_FILE: file }).firebaseServiceAccount).toEqual(fromJson);
+    expect(
+      loadConfig({ ...key, FIREBASE_SERVICE_ACCOUNT_FILE: file }).firebaseServiceAccount,
+    ).toEqual(fromJson);
   });
 
   it('refuses a bad service account naming the variable and the field, never quoting the key', () => {
     const key = { TOKEN_SIGNING_KEY: 'k'.repeat(40) };
     const secretish = 'SECRET-MATERIAL-123';
     const attempts: [Record<string, string>, RegExp][] = [
-      [{ FIREBASE_SERVICE_ACCOUNT_JSON: `{"private_key":"${secretish}` }, /FIREBASE_SERVICE_ACCOUNT_JSON: is not valid JSON/],
-      [{ FIREBASE_SERVICE_ACCOUNT_JSON: JSON.stringify({ ...account, private_key: secretish }) }, /FIREBASE_SERVICE_ACCOUNT_JSON: private_key: must be a PEM private key/],
-      [{ FIREBASE_SERVICE_ACCOUNT_JSON: JSON.stringify({ ...account, client_email: secretish }) }, /client_email/],
-      [{ FIREBASE_SERVICE_ACCOUNT_JSON: JSON.stringify({ ...account, project_id: undefined }) }, /project_id/],
-      [{ FIREBASE_SERVICE_ACCOUNT_FILE: '/nonexistent/sa.json' }, /FIREBASE_SERVICE_ACCOUNT_FILE: cannot read/],
-      [{ FIREBASE_SERVICE_ACCOUNT_JSON: JSON.stringify(account), FIREBASE_SERVICE_ACCOUNT_FILE: '/x.json' }, /not both/],
+      [
+        { FIREBASE_SERVICE_ACCOUNT_JSON: `{"private_key":"${secretish}` },
+        /FIREBASE_SERVICE_ACCOUNT_JSON: is not valid JSON/,
+      ],
+      [
+        { FIREBASE_SERVICE_ACCOUNT_JSON: JSON.stringify({ ...account, private_key: secretish }) },
+        /FIREBASE_SERVICE_ACCOUNT_JSON: private_key: must be a PEM private key/,
+      ],
+      [
+        { FIREBASE_SERVICE_ACCOUNT_JSON: JSON.stringify({ ...account, client_email: secretish }) },
+        /client_email/,
+      ],
+      [
+        { FIREBASE_SERVICE_ACCOUNT_JSON: JSON.stringify({ ...account, project_id: undefined }) },
+        /project_id/,
+      ],
+      [
+        { FIREBASE_SERVICE_ACCOUNT_FILE: '/nonexistent/sa.json' },
+        /FIREBASE_SERVICE_ACCOUNT_FILE: cannot read/,
+      ],
+      [
+        {
+          FIREBASE_SERVICE_ACCOUNT_JSON: JSON.stringify(account),
+          FIREBASE_SERVICE_ACCOUNT_FILE: '/x.json',
+        },
+        /not both/,
+      ],
     ];
     for (const [environment, expected] of attempts) {
       let message = '';
@@ -314,15 +425,23 @@ describe('Firebase push adapter (offline: the real FCM call is not exercised)', 
 
   it('posts the documented topic call (IID batchAdd / batchRemove) and maps per-token errors', async () => {
     const { agent, requests } = captureAgent((body) => ({
-      results: body.registration_tokens.map((token) => (token === 'bad-token' ? { error: 'INVALID_ARGUMENT' } : {})),
+      results: body.registration_tokens.map((token) =>
+        token === 'bad-token' ? { error: 'INVALID_ARGUMENT' } : {},
+      ),
     }));
-    const push = createFirebasePushMessaging({ serviceAccount: account, httpAgent: agent, credential: fakeCredential });
+    const push = createFirebasePushMessaging({
+      serviceAccount: account,
+      httpAgent: agent,
+      credential: fakeCredential,
+    });
     try {
       expect(push.kind).toBe('firebase');
       expect(await push.subscribeToTopic(['good-token', 'bad-token'], pushTopicAll)).toEqual({
         failures: [{ token: 'bad-token', error: 'messaging/invalid-registration-token' }],
       });
-      expect(await push.unsubscribeFromTopic(['good-token'], pushTopicAll)).toEqual({ failures: [] });
+      expect(await push.unsubscribeFromTopic(['good-token'], pushTopicAll)).toEqual({
+        failures: [],
+      });
       expect(await push.subscribeToTopic([], pushTopicAll)).toEqual({ failures: [] });
     } finally {
       await push.close?.();
@@ -333,29 +452,44 @@ describe('Firebase push adapter (offline: the real FCM call is not exercised)', 
     expect(add?.head).toMatch(/\r\nHost: iid\.googleapis\.com\r\n/i);
     expect(add?.head).toMatch(/\r\nAuthorization: Bearer fake-access-token\r\n/i);
     expect(add?.head).toMatch(/\r\naccess_token_auth: true\r\n/i);
-    expect(add?.body).toEqual({ to: '/topics/all', registration_tokens: ['good-token', 'bad-token'] });
+    expect(add?.body).toEqual({
+      to: '/topics/all',
+      registration_tokens: ['good-token', 'bad-token'],
+    });
     expect(remove?.head).toMatch(/^POST \/iid\/v1:batchRemove HTTP\/1\.1\r\n/);
     expect(remove?.body).toEqual({ to: '/topics/all', registration_tokens: ['good-token'] });
     expect(outgoing).toEqual([]);
   });
 
   it('splits more than 1,000 tokens into calls of at most 1,000 (the FCM limit)', async () => {
-    const { agent, requests } = captureAgent((body) => ({ results: body.registration_tokens.map(() => ({})) }));
-    const push = createFirebasePushMessaging({ serviceAccount: account, httpAgent: agent, credential: fakeCredential });
+    const { agent, requests } = captureAgent((body) => ({
+      results: body.registration_tokens.map(() => ({})),
+    }));
+    const push = createFirebasePushMessaging({
+      serviceAccount: account,
+      httpAgent: agent,
+      credential: fakeCredential,
+    });
     const tokens = Array.from({ length: 1001 }, (_, index) => `token-${index}`);
     try {
       expect(await push.subscribeToTopic(tokens, 'all')).toEqual({ failures: [] });
     } finally {
       await push.close?.();
     }
-    expect(requests.map((request) => (request.body as { registration_tokens: string[] }).registration_tokens.length)).toEqual([1000, 1]);
+    expect(
+      requests.map(
+        (request) => (request.body as { registration_tokens: string[] }).registration_tokens.length,
+      ),
+    ).toEqual([1000, 1]);
   });
 
   it('with the real service-account credential and no network: rejects cleanly (token server unreachable)', async () => {
     outgoing.length = 0;
     const push = createFirebasePushMessaging({ serviceAccount: account });
     try {
-      await expect(push.subscribeToTopic(['device'], 'all')).rejects.toMatchObject({ code: 'app/invalid-credential' });
+      await expect(push.subscribeToTopic(['device'], 'all')).rejects.toMatchObject({
+        code: 'app/invalid-credential',
+      });
     } finally {
       await push.close?.();
     }
@@ -370,7 +504,10 @@ describe('Firebase push adapter (offline: the real FCM call is not exercised)', 
     try {
       expect(server.app.context.push.kind).toBe('firebase');
       const { accessToken } = await server.login();
-      const result = await server.call('POST', saveRoute, { token: accessToken, body: { Token: 'device-fcm-1' } });
+      const result = await server.call('POST', saveRoute, {
+        token: accessToken,
+        body: { Token: 'device-fcm-1' },
+      });
       expect(result.status).toBe(200);
       expect(await tokenRows(server, 'device-fcm-1')).toHaveLength(1);
       const [row] = await subscriptionRows(server, 'device-fcm-1');
