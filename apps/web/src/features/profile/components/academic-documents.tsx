@@ -6,8 +6,7 @@ import {
   saveAcademicDocumentMutationOptions,
 } from '@portal/api';
 import { AlertType, CloudStorageFolder, type AcademicDocument } from '@portal/domain';
-import { AcademicDocumentsList, Button, Card, ConfirmationDialog } from '@portal/ui';
-import { InlineAlert } from '../../../shared/components/inline-alert';
+import { AcademicDocumentsList, Button, Card, ConfirmationDialog, InlineAlert } from '@portal/ui';
 import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { apiClient, feedback, queryClient } from '../../../shared/services';
 import { useUpload } from '../hooks/use-upload';

@@ -6,11 +6,11 @@ import {
   AcademicRecordsEditor,
   Button,
   Card,
+  InlineAlert,
   ProfileForm,
   type AcademicRecordDraft,
   type ProfileFormValues,
 } from '@portal/ui';
-import { InlineAlert } from '../../../shared/components/inline-alert';
 import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { apiClient, feedback, queryClient } from '../../../shared/services';
 import { useRefreshSessionUser } from '../hooks/use-refresh-session-user';
