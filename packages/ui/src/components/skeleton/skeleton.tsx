@@ -1,13 +1,17 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 
-/** A pulsing grey block standing in for content that is loading. Hidden from assistive tech. */
+/**
+ * A pulsing grey block standing in for content that is loading. Hidden from assistive tech. A
+ * translucent tint of the text colour (not the muted surface colour), so it shows on every surface:
+ * cards, the page, and the signed-in shell's muted background, in light and dark.
+ */
 export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="skeleton"
       aria-hidden
-      className={cn('animate-pulse rounded-md bg-muted', className)}
+      className={cn('animate-pulse rounded-md bg-foreground/10', className)}
       {...props}
     />
   );
