@@ -49,3 +49,16 @@ export async function waitForPath(page: Page, path: string | RegExp): Promise<vo
 export async function waitForTitle(page: Page, title: string): Promise<void> {
   await page.waitForFunction((expected) => document.title === expected, title);
 }
+
+/** Signs in through the login form (demo candidate by default) and waits for the dashboard. */
+export async function signIn(
+  page: Page,
+  userName = 'demo.candidate',
+  password = 'Demo@12345',
+): Promise<void> {
+  await page.goto('/account/login');
+  await page.getByLabel('Username or email').fill(userName);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await waitForPath(page, '/dashboard');
+}

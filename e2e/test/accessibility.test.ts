@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, openPortal, waitForPath, type PortalPage } from '../support/browser';
+import { seriousViolations } from '../support/axe';
 
 /*
  * Every account screen is labelled and operable: axe-core (WCAG 2 A/AA rules) finds no serious or
@@ -10,43 +9,6 @@ import { launchBrowser, openPortal, waitForPath, type PortalPage } from '../supp
  */
 
 const baseURL = inject('baseURL');
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const { violations, passes } = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
-    });
-    return {
-      violations: result.violations,
-      passes: (result as { passes?: unknown[] }).passes?.length ?? 0,
-    };
-  });
-  // axe really ran: it checked (and passed) rules on this page.
-  expect(passes).toBeGreaterThan(0);
-  return (violations as AxeViolation[])
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-}
 
 let browser: Browser;
 let portal: PortalPage;

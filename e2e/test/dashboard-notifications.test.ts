@@ -1,8 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPortal, waitForPath, type PortalPage } from '../support/browser';
+import {
+  launchBrowser,
+  openPortal,
+  signIn,
+  waitForPath,
+  type PortalPage,
+} from '../support/browser';
+import { seriousViolations } from '../support/axe';
 
 /*
  * The dashboard (My Courses, My Ebooks) and the notifications page against the real server and its
@@ -11,45 +16,8 @@ import { launchBrowser, openPortal, waitForPath, type PortalPage } from '../supp
  */
 
 const baseURL = inject('baseURL');
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
 const mdcat = 'MDCAT Complete Preparation 2027';
 const ecat = 'ECAT Engineering Entry Test Prep';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const { violations, passes } = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
-    });
-    return {
-      violations: result.violations,
-      passes: (result as { passes?: unknown[] }).passes?.length ?? 0,
-    };
-  });
-  expect(passes).toBeGreaterThan(0);
-  return (
-    violations as {
-      id: string;
-      impact: string | null;
-      help: string;
-      nodes: { target: string[] }[];
-    }[]
-  )
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-}
 
 /** The unread count the header's bell announces (its accessible name). */
 async function headerUnreadCount(page: Page): Promise<number> {
@@ -102,11 +70,7 @@ beforeAll(async () => {
     entry.ids = (body?.Data?.Notifications ?? []).map((item) => item.CandidateNotificationId);
   });
   const { page } = portal;
-  await page.goto('/account/login');
-  await page.getByLabel('Username or email').fill('demo.candidate');
-  await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await waitForPath(page, '/dashboard');
+  await signIn(page);
 });
 
 afterAll(async () => {

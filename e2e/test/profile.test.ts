@@ -1,8 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPortal, waitForPath, type PortalPage } from '../support/browser';
+import {
+  launchBrowser,
+  openPortal,
+  signIn,
+  waitForPath,
+  type PortalPage,
+} from '../support/browser';
+import { seriousViolations } from '../support/axe';
 
 /*
  * The profile journey (issue 5): edit and save the profile (it survives a reload), the mandatory
@@ -11,38 +16,6 @@ import { launchBrowser, openPortal, waitForPath, type PortalPage } from '../supp
  */
 
 const baseURL = inject('baseURL');
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-/** axe-core's serious and critical WCAG 2 A/AA violations on the page (as e2e/test/accessibility does). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-            options: object,
-          ) => Promise<{
-            passes: unknown[];
-            violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-  });
-  expect(result.passes.length).toBeGreaterThan(0);
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** A 1x1 PNG and a one-page PDF: small real files for the uploads. */
 const png = Buffer.from(
@@ -66,14 +39,6 @@ async function slowUploads(page: Page): Promise<() => Promise<void>> {
 
 let browser: Browser;
 let portal: PortalPage;
-
-async function signIn(page: Page) {
-  await page.goto('/account/login');
-  await page.getByLabel('Username or email').fill('demo.candidate');
-  await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await waitForPath(page, '/dashboard');
-}
 
 async function openProfile(page: Page, path = '/dashboard/profile') {
   await page.goto(path);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPortal, waitForPath, type PortalPage } from '../support/browser';
+import { launchBrowser, openPortal, signIn, type PortalPage } from '../support/browser';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -10,11 +10,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   portal = await openPortal(browser, baseURL);
   const { page } = portal;
-  await page.goto('/account/login');
-  await page.getByLabel('Username or email').fill('demo.candidate');
-  await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await waitForPath(page, '/dashboard');
+  await signIn(page);
 });
 
 afterAll(async () => {
