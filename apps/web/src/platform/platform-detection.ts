@@ -42,3 +42,14 @@ export function isPushBrowser(nav: NavigatorLike | null = defaultNavigator()): b
   if (/iPad|iPhone|iPod/.test(agent)) return false;
   return /Edge\/|Edg\/|OPR\/|Opera|Firefox\/|Chrome\/|Chromium\//.test(agent);
 }
+
+/** Whether this browser can receive push (spec: Edge, Chromium Edge, Opera, Chrome, Firefox). */
+export function supportsPush(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    isPushBrowser() &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window
+  );
+}

@@ -1,4 +1,4 @@
-import { isPushBrowser } from './platform-detection';
+import { supportsPush } from './platform-detection';
 
 /*
  * Push messages through Firebase Cloud Messaging (spec 4, Push). Firebase is large, so it is only
@@ -46,17 +46,6 @@ export interface PushHandlers {
 
 /** spec 4: the topic every token is subscribed to. */
 export const PUSH_TOPIC = 'all';
-
-/** Whether this browser can receive push (spec: Edge, Chromium Edge, Opera, Chrome, Firefox). */
-export function supportsPush(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    isPushBrowser() &&
-    'serviceWorker' in navigator &&
-    'PushManager' in window &&
-    'Notification' in window
-  );
-}
 
 let started: Promise<void> | null = null;
 let reportedMissingConfig = false;

@@ -1,11 +1,9 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { isIncompatiblePlatform } from '../../platform/platform-detection';
+import { isIncompatiblePlatform, supportsPush } from '../../platform/platform-detection';
 import { browserStorage, SessionStorageKey } from '../../platform/storage';
-import { supportsPush } from '../../platform/push';
 import { config } from '../../shared/config';
 import { hydrateMessages } from '../../shared/messages/messages-store';
 import { apiClient, session } from '../../shared/services';
-import { startPush } from './start-push';
 import { runGuards, type RouteGuardMeta } from './run-guards';
 
 /** What a guarded route's loader returns: the route parameters, (enc) ones decrypted. */
@@ -42,7 +40,11 @@ export function guardedLoader(meta: RouteGuardMeta) {
       cancelPendingRequests: () => apiClient.cancelAll(),
       saveBackRoute: (location) =>
         browserStorage('session')?.setItem(SessionStorageKey.backRoute, location),
-      startPushListener: () => void startPush(),
+      // Loaded on first use: push (and its Firebase loader) stays out of the login route's bundle.
+      startPushListener: () =>
+        void import('./start-push')
+          .then(({ startPush }) => startPush())
+          .catch((error: unknown) => console.warn('[push] not started', error)),
     });
     if (outcome.kind === 'redirect') throw redirect(outcome.to);
     return { params: outcome.params };
