@@ -59,6 +59,10 @@ export default async function setup(project: TestProject) {
       `${webDist}/index.html is missing: build the portal first (npm run build -w @portal/web).`,
     );
   }
+  // The journeys get a database of their own: the embedded one in a fresh DATA_DIR, never a
+  // DATABASE_URL from the environment (.ci/run sets one for the server suite; a shared database keeps
+  // the previous run's sign-ups, profile edits and read notifications, and skips the demo seed).
+  const { DATABASE_URL: _sharedDatabase, ...inheritedEnvironment } = process.env;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -69,7 +73,7 @@ export default async function setup(project: TestProject) {
     {
       cwd: repoRoot,
       env: {
-        ...process.env,
+        ...inheritedEnvironment,
         NODE_ENV: 'test',
         PORT: String(port),
         HOST: '127.0.0.1',
