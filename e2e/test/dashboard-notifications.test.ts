@@ -208,6 +208,35 @@ describe('dashboard while loading and on failure', () => {
   });
 });
 
+describe('notifications on failure', () => {
+  it('says the list could not be loaded and loads it with Try again once the server answers', async () => {
+    const other = await openPortal(browser, baseURL);
+    try {
+      const { page } = other;
+      let failing = true;
+      await page.route('**/CandidateNotificationService/GetNotifications*', (route) =>
+        failing
+          ? route.fulfill({
+              status: 503,
+              contentType: 'application/json',
+              body: JSON.stringify({ Data: null, success: false, Message: 'down', error: null }),
+            })
+          : route.continue(),
+      );
+      await signIn(page);
+      await page.goto('/dashboard/notifications');
+      await page.getByText('Your notifications could not be loaded.').waitFor({ timeout: 30_000 });
+      failing = false;
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByText(/^Showing \d+ of \d+$/).waitFor();
+      expect(await page.getByText('Your notifications could not be loaded.').count()).toBe(0);
+      expect(other.errors).toEqual([]);
+    } finally {
+      await other.context.close();
+    }
+  });
+});
+
 describe('notifications', () => {
   it('filters unread, pages by the lowest id loaded, and the count drops as they are read', async () => {
     const { page } = portal;

@@ -43,5 +43,8 @@ export function useNotificationPages(filter: NotificationFilter) {
     hasMore: query.hasNextPage,
     loadingMore: query.isFetchingNextPage,
     loadMore: () => void query.fetchNextPage({ cancelRefetch: false }),
+    /** Loads the list again after a failure. */
+    retry: () => void query.refetch(),
+    retrying: query.isFetching && query.isError,
   };
 }

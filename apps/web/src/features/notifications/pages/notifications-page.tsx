@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NotificationFilter as Filter } from '@portal/domain';
-import { EmptyState, NotificationFilter, NotificationList, SkeletonList } from '@portal/ui';
+import { Button, EmptyState, NotificationFilter, NotificationList, SkeletonList } from '@portal/ui';
 import { NotificationDetailDialog } from '../components/notification-detail-dialog';
 import { useMarkNotificationRead } from '../hooks/use-mark-read';
 import { useNotificationPages } from '../hooks/use-notification-pages';
@@ -32,7 +32,13 @@ export default function NotificationsPage() {
         <EmptyState
           avatar="norecord"
           message={list.failed ? 'Your notifications could not be loaded.' : emptyMessages[filter]}
-        />
+        >
+          {list.failed ? (
+            <Button variant="outline" onClick={list.retry} disabled={list.retrying}>
+              {list.retrying ? 'Trying again…' : 'Try again'}
+            </Button>
+          ) : null}
+        </EmptyState>
       ) : (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
