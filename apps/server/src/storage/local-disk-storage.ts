@@ -207,13 +207,18 @@ export function createLocalDiskStorage(options: LocalDiskStorageOptions): LocalD
       // before the client reads why).
       const source = new PassThrough();
       body.pipe(source);
+      const file = createWriteStream(temporary, { flags: 'wx', mode: 0o600 });
+      const fileClosed = new Promise<void>((resolve) => file.once('close', () => resolve()));
       try {
-        await pipeline(source, guard, createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
+        await pipeline(source, guard, file);
         await mkdir(dirname(target), { recursive: true });
         await rename(temporary, target);
         return { key, sizeBytes: received, modifiedAt: (await stat(target)).mtime };
       } catch (error) {
         body.unpipe(source);
+        // A refusal can come before the file's asynchronous open has finished: removing it before the
+        // stream has closed would race that open and leave a `.part` behind.
+        await fileClosed;
         await rm(temporary, { force: true });
         throw error;
       }
