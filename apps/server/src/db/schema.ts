@@ -54,6 +54,8 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_user_name_key_unique').on(table.userNameKey),
     uniqueIndex('users_email_key_unique').on(table.emailKey),
+    // The storage sweep asks which of a batch of keys a profile image names (queries/housekeeping.ts).
+    index('users_profile_image_idx').on(table.profileImage),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "users_profile_image_idx" ON "users" USING btree ("profile_image");
