@@ -11,6 +11,12 @@ const figureVariants = cva(
   },
 );
 
+/** The axes' look on every cartesian chart: muted tick labels on a border-coloured line. Spread into XAxis/YAxis. */
+export const chartAxisStyle = {
+  tick: { fill: 'var(--muted-foreground)', fontSize: 11 },
+  stroke: 'var(--border)',
+} as const;
+
 /** A row of the text alternative: a label and its value as read out. */
 export type ChartDatum = { label: string; value: string };
 

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts';
 import { truncateChartLabel } from '@portal/domain';
-import { ChartFigure, type ChartFigureProps } from '../chart-figure/chart-figure';
+import { ChartFigure, chartAxisStyle, type ChartFigureProps } from '../chart-figure/chart-figure';
 
 /** A bar of the chart. */
 export type FeatureBar = {
@@ -55,13 +55,11 @@ export function FeatureBarChart({
           dataKey="label"
           tickFormatter={(label: string) => truncateChartLabel(label)}
           interval={0}
-          tick={{ fill: 'var(--muted-foreground)', fontSize: 11 }}
-          stroke="var(--border)"
+          {...chartAxisStyle}
         />
         <YAxis
           domain={maxValue === undefined ? undefined : [0, maxValue]}
-          tick={{ fill: 'var(--muted-foreground)', fontSize: 11 }}
-          stroke="var(--border)"
+          {...chartAxisStyle}
           width={36}
         />
         <Bar

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts';
 import type { CourseSummary } from '@portal/domain';
-import { ChartFigure, type ChartFigureProps } from '../chart-figure/chart-figure';
+import { ChartFigure, chartAxisStyle, type ChartFigureProps } from '../chart-figure/chart-figure';
 
 export type ProgramSummaryProps = Omit<
   ChartFigureProps,
@@ -52,18 +52,8 @@ export function ProgramSummary({
         margin={{ top: 8, right: 8, bottom: 8, left: 0 }}
       >
         <CartesianGrid vertical={false} stroke="var(--border)" />
-        <XAxis
-          dataKey="label"
-          interval={0}
-          tick={{ fill: 'var(--muted-foreground)', fontSize: 11 }}
-          stroke="var(--border)"
-        />
-        <YAxis
-          allowDecimals={false}
-          tick={{ fill: 'var(--muted-foreground)', fontSize: 11 }}
-          stroke="var(--border)"
-          width={36}
-        />
+        <XAxis dataKey="label" interval={0} {...chartAxisStyle} />
+        <YAxis allowDecimals={false} {...chartAxisStyle} width={36} />
         <Bar dataKey="done" stackId="summary" fill="var(--primary)" isAnimationActive={false} />
         <Bar
           dataKey="remaining"

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Cell, XAxis, YAxis } from 'recharts';
 import { truncateChartLabel, type SubjectCompletion } from '@portal/domain';
-import { ChartFigure, type ChartFigureProps } from '../chart-figure/chart-figure';
+import { ChartFigure, chartAxisStyle, type ChartFigureProps } from '../chart-figure/chart-figure';
 
 export type SubjectCompletionChartProps = Omit<
   ChartFigureProps,
@@ -47,20 +47,13 @@ export function SubjectCompletionChart({
         margin={{ top: 4, right: 16, bottom: 4, left: 8 }}
       >
         <CartesianGrid horizontal={false} stroke="var(--border)" />
-        <XAxis
-          type="number"
-          domain={[0, 100]}
-          unit="%"
-          tick={{ fill: 'var(--muted-foreground)', fontSize: 11 }}
-          stroke="var(--border)"
-        />
+        <XAxis type="number" domain={[0, 100]} unit="%" {...chartAxisStyle} />
         <YAxis
           type="category"
           dataKey="SubjectName"
           width={120}
           tickFormatter={(label: string) => truncateChartLabel(label)}
-          tick={{ fill: 'var(--muted-foreground)', fontSize: 11 }}
-          stroke="var(--border)"
+          {...chartAxisStyle}
         />
         <Bar
           dataKey="SubjectProgress"

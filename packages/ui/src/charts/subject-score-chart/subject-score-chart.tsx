@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Cell, XAxis, YAxis } from 'recharts';
 import { truncateChartLabel, type SubjectScore } from '@portal/domain';
-import { ChartFigure, type ChartFigureProps } from '../chart-figure/chart-figure';
+import { ChartFigure, chartAxisStyle, type ChartFigureProps } from '../chart-figure/chart-figure';
 
 export type SubjectScoreChartProps = Omit<
   ChartFigureProps,
@@ -46,15 +46,9 @@ export function SubjectScoreChart({
           dataKey="SubjectName"
           interval={0}
           tickFormatter={(label: string) => truncateChartLabel(label)}
-          tick={{ fill: 'var(--muted-foreground)', fontSize: 11 }}
-          stroke="var(--border)"
+          {...chartAxisStyle}
         />
-        <YAxis
-          domain={[0, 100]}
-          tick={{ fill: 'var(--muted-foreground)', fontSize: 11 }}
-          stroke="var(--border)"
-          width={36}
-        />
+        <YAxis domain={[0, 100]} {...chartAxisStyle} width={36} />
         <Bar dataKey="Score" radius={[4, 4, 0, 0]} isAnimationActive={false}>
           {scores.map((score) => (
             <Cell key={score.SubjectName} fill={score.SubjectColor} />
