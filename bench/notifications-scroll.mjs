@@ -13,7 +13,6 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { register } from 'tsx/esm/api';
 
 register();
@@ -36,6 +35,7 @@ const { buildApp } = await import('../apps/server/src/app.ts');
 const { loadConfig } = await import('../apps/server/src/config.ts');
 const { candidateNotifications, users } = await import('../apps/server/src/db/schema.ts');
 const { eq } = await import('drizzle-orm');
+const { launchBrowser } = await import('../e2e/support/browser.ts');
 
 const loadAverageAtStart = Number(loadavg()[0].toFixed(2));
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-scroll-'));
@@ -91,19 +91,8 @@ try {
   }
 
   const baseURL = await app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-dev-shm-usage',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  // The same Debian Chromium, with the same flags, as the e2e journeys.
+  browser = await launchBrowser();
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   context.setDefaultTimeout(30_000);
   const page = await context.newPage();
