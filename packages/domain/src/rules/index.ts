@@ -26,3 +26,4 @@ export * from './shell-constants';
 export * from './invoice-coupon';
 export * from './result-cache';
 export * from './session-updates';
+export * from './content-filter';

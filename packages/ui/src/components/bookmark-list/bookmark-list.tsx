@@ -1,6 +1,12 @@
 import * as React from 'react';
 import { Trash2 } from 'lucide-react';
-import { ContentFilter, canLoadMore, formatDate, type Bookmark } from '@portal/domain';
+import {
+  ContentFilter,
+  canLoadMore,
+  ofContentType,
+  formatDate,
+  type Bookmark,
+} from '@portal/domain';
 import { ActivityTypeIcon, activityTypeLabel } from '../activity-type-icon/activity-type-icon';
 import { Button } from '../button/button';
 import { ContentListFrame } from '../content-list-frame/content-list-frame';
@@ -38,10 +44,7 @@ export function BookmarkList({
   className,
   ...props
 }: BookmarkListProps) {
-  const visible =
-    filter === ContentFilter.All
-      ? bookmarks
-      : bookmarks.filter((bookmark) => bookmark.ContentType === filter);
+  const visible = ofContentType(bookmarks, filter);
   const hasMore = totalRecords !== undefined && canLoadMore(bookmarks.length, totalRecords);
   return (
     <ContentListFrame

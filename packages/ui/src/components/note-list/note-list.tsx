@@ -1,6 +1,12 @@
 import * as React from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
-import { ContentFilter, canLoadMore, formatDate, type CandidateNote } from '@portal/domain';
+import {
+  ContentFilter,
+  canLoadMore,
+  ofContentType,
+  formatDate,
+  type CandidateNote,
+} from '@portal/domain';
 import { ActivityTypeIcon, activityTypeLabel } from '../activity-type-icon/activity-type-icon';
 import { Button } from '../button/button';
 import { ContentListFrame } from '../content-list-frame/content-list-frame';
@@ -41,9 +47,7 @@ export function NoteList({
   className,
   ...props
 }: NoteListProps) {
-  // The server filters too; filtering here keeps the list right while a new page is on its way.
-  const visible =
-    filter === ContentFilter.All ? notes : notes.filter((note) => note.ContentType === filter);
+  const visible = ofContentType(notes, filter);
   const hasMore = totalRecords !== undefined && canLoadMore(notes.length, totalRecords);
   return (
     <ContentListFrame
