@@ -18,7 +18,7 @@ import {
   LoggedInUserInfo,
   LoginResponse,
   MyCoursesResponse,
-  NotificationApiRoutes,
+  NotificationsApiRoutes,
   NotificationCountResponse,
   ProfileApiRoutes,
 } from '@portal/domain';
@@ -41,7 +41,7 @@ import { loadConfig } from '../../apps/server/src/config';
 
 const API_PREFIX = '/api/v6/';
 /** The shared wire tables of packages/domain routes.ts. */
-const tableRoutes = { ...ApiRoutes, ...DashboardApiRoutes, ...NotificationApiRoutes, ...ProfileApiRoutes } as const;
+const tableRoutes = ApiRoutes;
 type TableRouteName = keyof typeof tableRoutes;
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 

@@ -1,5 +1,5 @@
 import {
-  NotificationApiRoutes,
+  NotificationsApiRoutes,
   NotificationCountResponse,
   NotificationListResponse,
   Notification,
@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 const seeded = demoWorld.candidate.notifications;
-const routes = NotificationApiRoutes;
+const routes = NotificationsApiRoutes;
 
 async function page(token: string, filter: NotificationFilter, cursor: number, pageSize?: number) {
   const query: Record<string, number> = { filter, lessThanCandidateNotificationId: cursor };

@@ -8,7 +8,7 @@ import {
   ApiRoutes,
   CloudStorageFolder,
   PreSignedUrlResponse,
-  ProfileApiRoutes,
+  FilesApiRoutes, ProfileApiRoutes,
   ProfileImageResponse,
   UploadLimits,
   defaultApplicationMessages,
@@ -52,7 +52,7 @@ interface PresignInput {
 
 async function presign(token: string, input: PresignInput = {}) {
   const query = { Folder: CloudStorageFolder.educationCertificate, FileName: 'Matric certificate.pdf', ContentType: 'application/pdf', FileSize: pdfBytes.length, ...input };
-  return server.call<PreSignedUrlResponse>('GET', ProfileApiRoutes.getPreSignedUrl.path, { token, query });
+  return server.call<PreSignedUrlResponse>('GET', FilesApiRoutes.getPreSignedUrl.path, { token, query });
 }
 
 async function presigned(token: string, input: PresignInput = {}): Promise<PreSignedUrlResponse> {
@@ -409,7 +409,7 @@ describe('input and authentication', () => {
   it('bad input is 400 naming the field', async () => {
     const { accessToken: token } = await server.login();
     const cases: [string, Promise<{ status: number; body: { Message: string } }>][] = [
-      ['FileSize', server.call('GET', ProfileApiRoutes.getPreSignedUrl.path, { token, query: { Folder: 'education-certificate', FileName: 'a.pdf', ContentType: 'application/pdf' } })],
+      ['FileSize', server.call('GET', FilesApiRoutes.getPreSignedUrl.path, { token, query: { Folder: 'education-certificate', FileName: 'a.pdf', ContentType: 'application/pdf' } })],
       ['FileSize', presign(token, { FileSize: 'lots' })],
       ['Folder', presign(token, { Folder: 'secrets' })],
       ['FileName', presign(token, { FileName: '' })],
@@ -431,13 +431,13 @@ describe('input and authentication', () => {
       ['GET', ProfileApiRoutes.getProfileImage.path],
       ['POST', ProfileApiRoutes.updateProfileImage.path],
       ['GET', ProfileApiRoutes.getDocuments.path],
-      ['GET', ProfileApiRoutes.getPreSignedUrl.path],
+      ['GET', FilesApiRoutes.getPreSignedUrl.path],
       ['POST', ProfileApiRoutes.saveDocument.path],
       ['DELETE', ProfileApiRoutes.removeDocument.path],
     ];
     const validInput: Record<string, { query?: Record<string, string | number>; body?: unknown }> = {
       [ProfileApiRoutes.updateProfileImage.path]: { body: { ProfileImage: 'k' } },
-      [ProfileApiRoutes.getPreSignedUrl.path]: { query: { Folder: 'education-certificate', FileName: 'a.pdf', ContentType: 'application/pdf', FileSize: 10 } },
+      [FilesApiRoutes.getPreSignedUrl.path]: { query: { Folder: 'education-certificate', FileName: 'a.pdf', ContentType: 'application/pdf', FileSize: 10 } },
       [ProfileApiRoutes.saveDocument.path]: { body: { Title: 'T', FileName: 'a.pdf', FileKey: 'k' } },
       [ProfileApiRoutes.removeDocument.path]: { query: { candidateAcademicId: 1 } },
     };

@@ -5,7 +5,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Duplex } from 'node:stream';
-import { NotificationApiRoutes } from '@portal/domain';
+import { NotificationsApiRoutes } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -21,7 +21,7 @@ import type { Caller } from '../src/services/accounts';
 import { createNotificationService } from '../src/services/notifications';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
-const saveRoute = NotificationApiRoutes.savePushToken.path;
+const saveRoute = NotificationsApiRoutes.savePushToken.path;
 
 /*
  * No test here may reach the internet (the real FCM call is NOT exercised). Every connection to a

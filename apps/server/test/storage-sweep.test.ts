@@ -9,7 +9,7 @@ import {
   AcademicDocumentsResponse,
   CloudStorageFolder,
   PreSignedUrlResponse,
-  ProfileApiRoutes,
+  FilesApiRoutes, ProfileApiRoutes,
   ProfileImageResponse,
 } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,7 +75,7 @@ async function upload(token: string, bytes: Buffer, input: UploadInput = {}): Pr
   };
   const signed = await server.call<PreSignedUrlResponse>(
     'GET',
-    ProfileApiRoutes.getPreSignedUrl.path,
+    FilesApiRoutes.getPreSignedUrl.path,
     { token, query },
   );
   expect(signed.status, signed.body.Message).toBe(200);

@@ -1,4 +1,4 @@
-import { ApiRoutes, DashboardApiRoutes, NotificationApiRoutes, ProfileApiRoutes } from '@portal/domain';
+import { ApiRoutes, DashboardApiRoutes, NotificationsApiRoutes, ProfileApiRoutes } from '@portal/domain';
 import type { ApiClient } from './client/api-client';
 import {
   changeEmail,
@@ -45,7 +45,7 @@ import { getCountries, getTimeZones } from './services/location';
 import { getAllMessages, getMessageKeyEnum, getMessagesForEnum, getMessageTypeEnum } from './services/messages';
 
 /** Every wire route the portal calls: the shared tables of packages/domain routes.ts, by name. */
-export const wireRoutes = { ...ApiRoutes, ...DashboardApiRoutes, ...NotificationApiRoutes, ...ProfileApiRoutes } as const;
+export const wireRoutes = ApiRoutes;
 export type WireRouteName = keyof typeof wireRoutes;
 
 /**

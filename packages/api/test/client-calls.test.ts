@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiRoutes, CourseType, DashboardApiRoutes, MessageAudience, NotificationApiRoutes, NotificationFilter, ProfileApiRoutes } from '@portal/domain';
+import { ApiRoutes, CourseType, DashboardApiRoutes, MessageAudience, NotificationsApiRoutes, NotificationFilter, ProfileApiRoutes } from '@portal/domain';
 import { clientCalls, wireRoutes, getLoggedInUserInfo, getMyCourses, getMyEBooks, getNotifications, markNotificationAsRead, savePushToken, getMessagesForEnum, isUserNameUnique, login, logout, signUp, verifyOtp, type ClientCallName } from '../src';
 import { callSamples, invokeSample } from './call-samples';
 import { BASE_PATH, startTestServer, type TestServer } from './harness/test-server';
@@ -15,7 +15,7 @@ const names = Object.keys(clientCalls) as ClientCallName[];
 
 describe('one client function per wire route', () => {
   it('covers every route of routes.ts and nothing else', () => {
-    expect([...names].sort()).toEqual([...Object.keys(ApiRoutes), ...Object.keys(DashboardApiRoutes), ...Object.keys(NotificationApiRoutes), ...Object.keys(ProfileApiRoutes)].sort());
+    expect([...names].sort()).toEqual([...Object.keys(ApiRoutes), ...Object.keys(DashboardApiRoutes), ...Object.keys(NotificationsApiRoutes), ...Object.keys(ProfileApiRoutes)].sort());
   });
 
   it.each(names)('%s calls its route (method + path) with the security header, and the bearer only when the route needs it', async (name) => {

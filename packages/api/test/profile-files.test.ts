@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import { CloudStorageFolder, ProfileApiRoutes } from '@portal/domain';
+import { CloudStorageFolder, FilesApiRoutes, ProfileApiRoutes } from '@portal/domain';
 import {
   accountKeys,
   academicDocumentsQueryOptions,
@@ -33,7 +33,7 @@ describe('profile files payloads', () => {
   it('the pre-signed URL request sends Folder, FileName, ContentType and FileSize in the query', async () => {
     await getPreSignedUrl(signedIn(), { Folder: CloudStorageFolder.educationCertificate, FileName: 'matric cert.pdf', ContentType: 'application/pdf', FileSize: 2048 });
     const [request] = server.requests;
-    expect(request?.path).toBe(`${BASE_PATH}${ProfileApiRoutes.getPreSignedUrl.path}`);
+    expect(request?.path).toBe(`${BASE_PATH}${FilesApiRoutes.getPreSignedUrl.path}`);
     expect(Object.fromEntries(request?.query ?? [])).toEqual({ Folder: 'education-certificate', FileName: 'matric cert.pdf', ContentType: 'application/pdf', FileSize: '2048' });
   });
 

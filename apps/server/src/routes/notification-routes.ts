@@ -1,7 +1,7 @@
 import {
   ApiEnvelope,
   Notification,
-  NotificationApiRoutes,
+  NotificationsApiRoutes,
   NotificationCountResponse,
   NotificationListQuery,
   NotificationListResponse,
@@ -24,15 +24,15 @@ export function registerNotificationRoutes(app: FastifyInstance, notifications: 
   const tags = ['Notifications'];
 
   api.route({
-    method: NotificationApiRoutes.getNotificationFilterEnum.method,
-    url: apiUrl(NotificationApiRoutes.getNotificationFilterEnum),
+    method: NotificationsApiRoutes.getNotificationFilterEnum.method,
+    url: apiUrl(NotificationsApiRoutes.getNotificationFilterEnum),
     schema: { tags, summary: 'Notification filter name -> number (all 1, read 2, unread 3).', response: { 200: ApiEnvelope(z.record(z.string(), z.number())) } },
     handler: async () => ok(notifications.filterEnum()),
   });
 
   api.route({
-    method: NotificationApiRoutes.getNotifications.method,
-    url: apiUrl(NotificationApiRoutes.getNotifications),
+    method: NotificationsApiRoutes.getNotifications.method,
+    url: apiUrl(NotificationsApiRoutes.getNotifications),
     schema: {
       tags,
       summary: 'A page of the caller\'s notifications, newest first, below lessThanCandidateNotificationId (0 = from the newest).',
@@ -44,22 +44,22 @@ export function registerNotificationRoutes(app: FastifyInstance, notifications: 
   });
 
   api.route({
-    method: NotificationApiRoutes.getNotificationDetail.method,
-    url: apiUrl(NotificationApiRoutes.getNotificationDetail),
+    method: NotificationsApiRoutes.getNotificationDetail.method,
+    url: apiUrl(NotificationsApiRoutes.getNotificationDetail),
     schema: { tags, summary: 'One notification of the caller; marks it read.', security: bearerSecurity, querystring: NotificationIdQuery, response: { 200: ApiEnvelope(Notification) } },
     handler: async (request) => ok(await notifications.detail(await auth.required(request), request.query.candidateNotificationId)),
   });
 
   api.route({
-    method: NotificationApiRoutes.getUnreadNotificationCount.method,
-    url: apiUrl(NotificationApiRoutes.getUnreadNotificationCount),
+    method: NotificationsApiRoutes.getUnreadNotificationCount.method,
+    url: apiUrl(NotificationsApiRoutes.getUnreadNotificationCount),
     schema: { tags, summary: "The caller's unread notification count.", security: bearerSecurity, response: { 200: ApiEnvelope(NotificationCountResponse) } },
     handler: async (request) => ok(await notifications.unreadCount(await auth.required(request))),
   });
 
   api.route({
-    method: NotificationApiRoutes.markNotificationAsRead.method,
-    url: apiUrl(NotificationApiRoutes.markNotificationAsRead),
+    method: NotificationsApiRoutes.markNotificationAsRead.method,
+    url: apiUrl(NotificationsApiRoutes.markNotificationAsRead),
     schema: { tags, summary: 'Mark one of the caller\'s notifications read.', security: bearerSecurity, body: NotificationIdBody, response: { 200: Nothing } },
     handler: async (request) => {
       await notifications.markRead(await auth.required(request), request.body.CandidateNotificationId);
@@ -68,8 +68,8 @@ export function registerNotificationRoutes(app: FastifyInstance, notifications: 
   });
 
   api.route({
-    method: NotificationApiRoutes.savePushToken.method,
-    url: apiUrl(NotificationApiRoutes.savePushToken),
+    method: NotificationsApiRoutes.savePushToken.method,
+    url: apiUrl(NotificationsApiRoutes.savePushToken),
     schema: { tags, summary: "Register the caller's push token; the server subscribes it to the topic \"all\" (a failure there is only logged).", security: bearerSecurity, body: PushTokenRequest, response: { 200: Nothing } },
     handler: async (request) => {
       await notifications.savePushToken(await auth.required(request), request.body.Token, request.log);

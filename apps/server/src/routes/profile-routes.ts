@@ -5,7 +5,7 @@ import {
   CandidateProfile,
   PreSignedUrlQuery,
   PreSignedUrlResponse,
-  ProfileApiRoutes,
+  FilesApiRoutes, ProfileApiRoutes,
   ProfileImageResponse,
   RemoveAcademicDocumentQuery,
   SaveAcademicDocumentRequest,
@@ -68,8 +68,8 @@ export function registerProfileRoutes(app: FastifyInstance, profiles: ProfileSer
   });
 
   api.route({
-    method: ProfileApiRoutes.getPreSignedUrl.method,
-    url: apiUrl(ProfileApiRoutes.getPreSignedUrl),
+    method: FilesApiRoutes.getPreSignedUrl.method,
+    url: apiUrl(FilesApiRoutes.getPreSignedUrl),
     schema: {
       tags,
       summary: 'A pre-signed URL for one upload (PUT application/octet-stream). Type and size are checked against the folder (messages 116, 117).',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ActivityType } from '../enums/content';
+import { Id, QueryId } from './id';
 
 /**
  * spec: an activity: SOSDetailContentId, AssignmentId, TestId, IsContentCompleted. Exactly one of the
@@ -9,12 +10,12 @@ import { ActivityType } from '../enums/content';
 export const Activity = z.object({
   ActivityType: z.enum(ActivityType),
   Title: z.string(),
-  SOSDetailContentId: z.number().int().positive().nullable(),
-  ContentId: z.number().int().positive().nullable(),
-  AssignmentId: z.number().int().positive().nullable(),
-  SOSDetailAssignmentId: z.number().int().positive().nullable(),
-  TestId: z.number().int().positive().nullable(),
-  SOSDetailTestId: z.number().int().positive().nullable(),
+  SOSDetailContentId: Id.nullable(),
+  ContentId: Id.nullable(),
+  AssignmentId: Id.nullable(),
+  SOSDetailAssignmentId: Id.nullable(),
+  TestId: Id.nullable(),
+  SOSDetailTestId: Id.nullable(),
   IsContentCompleted: z.boolean(),
   IsLocked: z.boolean(),
   DueDate: z.string().nullable(),
@@ -23,7 +24,7 @@ export type Activity = z.infer<typeof Activity>;
 
 /** spec: a day: SOSDetailId, IsLocked, SubjectGroupDayActivities. */
 export const ActivityDay = z.object({
-  SOSDetailId: z.number().int().positive(),
+  SOSDetailId: Id,
   DayName: z.string(),
   IsLocked: z.boolean(),
   SubjectGroupDayActivities: z.array(Activity),
@@ -51,23 +52,23 @@ export type DayActivitiesResponse = z.infer<typeof DayActivitiesResponse>;
 
 /** spec payload: candidateSOSId, subjectId, then groupName, then sosDetailId. */
 export const ActivityGroupsQuery = z.object({
-  candidateSOSId: z.coerce.number().int().positive(),
-  subjectId: z.coerce.number().int().positive(),
+  candidateSOSId: QueryId,
+  subjectId: QueryId,
 });
 export type ActivityGroupsQuery = z.infer<typeof ActivityGroupsQuery>;
 export const ActivityDaysQuery = ActivityGroupsQuery.extend({ groupName: z.string().min(1) });
 export type ActivityDaysQuery = z.infer<typeof ActivityDaysQuery>;
 export const DayActivitiesQuery = ActivityDaysQuery.extend({
-  sosDetailId: z.coerce.number().int().positive(),
+  sosDetailId: QueryId,
 });
 export type DayActivitiesQuery = z.infer<typeof DayActivitiesQuery>;
 
 /** spec: navigation history / default scheme: candidateSOSId, subjectId, groupName, sosDetailId, isLocked, subjectName. */
 export const NavigationHistory = z.object({
-  candidateSOSId: z.number().int().positive(),
-  subjectId: z.number().int().positive(),
+  candidateSOSId: Id,
+  subjectId: Id,
   groupName: z.string(),
-  sosDetailId: z.number().int().positive(),
+  sosDetailId: Id,
   isLocked: z.boolean(),
   subjectName: z.string(),
 });
@@ -75,7 +76,7 @@ export type NavigationHistory = z.infer<typeof NavigationHistory>;
 
 /** POST MarkContentAsCompleted (not shown: ours). */
 export const MarkContentCompletedRequest = z.object({
-  CandidateSOSId: z.number().int().positive(),
-  SOSDetailContentId: z.number().int().positive(),
+  CandidateSOSId: Id,
+  SOSDetailContentId: Id,
 });
 export type MarkContentCompletedRequest = z.infer<typeof MarkContentCompletedRequest>;

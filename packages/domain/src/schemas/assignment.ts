@@ -7,12 +7,14 @@ import {
 } from '../enums/assignment';
 import { ValidationMessageKey } from '../enums/validation-message-key';
 import { ValidationBounds, keyed } from './validation';
+import { Id, QueryId } from './id';
+import { paged } from './paged';
 
 /** spec: an assignment: AssignmentId, IsSubmitted. The rest is ours. */
 export const Assignment = z.object({
-  AssignmentId: z.number().int().positive(),
-  SOSDetailAssignmentId: z.number().int().positive(),
-  SubjectId: z.number().int().positive(),
+  AssignmentId: Id,
+  SOSDetailAssignmentId: Id,
+  SubjectId: Id,
   SubjectName: z.string(),
   Title: z.string(),
   Instructions: z.string(),
@@ -32,15 +34,12 @@ export const Assignment = z.object({
 export type Assignment = z.infer<typeof Assignment>;
 
 /** spec: assignments list: Assignments, TotalRecords. */
-export const AssignmentListResponse = z.object({
-  Assignments: z.array(Assignment),
-  TotalRecords: z.number().int().nonnegative(),
-});
+export const AssignmentListResponse = paged('Assignments', Assignment);
 export type AssignmentListResponse = z.infer<typeof AssignmentListResponse>;
 
 export const AssignmentListQuery = z.object({
   filter: z.coerce.number().pipe(z.enum(AssignmentFilter)).default(AssignmentFilter.All),
-  subjectId: z.coerce.number().int().positive().optional(),
+  subjectId: QueryId.optional(),
   pageNumber: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
@@ -52,8 +51,8 @@ export type AssignmentListQuery = z.infer<typeof AssignmentListQuery>;
  */
 export const SubmitAssignmentRequest = z
   .object({
-    AssignmentId: z.number().int().positive(),
-    SOSDetailAssignmentId: z.number().int().positive(),
+    AssignmentId: Id,
+    SOSDetailAssignmentId: Id,
     SubmissionType: z.enum(SubmissionType),
     Text: z
       .string()

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { ContentFilter, ContentSource, ContentType } from '../enums/content';
 import { ItemRating } from './rating';
+import { Id, QueryId } from './id';
+import { paged } from './paged';
 
 /**
  * spec: content model ContentId. The rest is ours: a video names its source (LMS file or an
  * embeddable provider) and URL; a reading carries HTML or a PDF URL.
  */
 export const Content = z.object({
-  ContentId: z.number().int().positive(),
-  SOSDetailContentId: z.number().int().positive(),
+  ContentId: Id,
+  SOSDetailContentId: Id,
   ContentType: z.enum(ContentType),
   Title: z.string(),
   Description: z.string().nullable(),
@@ -25,15 +27,15 @@ export type Content = z.infer<typeof Content>;
 
 /** GET GetContentReading / GetContentVideo (contentId). */
 export const ContentQuery = z.object({
-  candidateSOSId: z.coerce.number().int().positive(),
-  contentId: z.coerce.number().int().positive(),
-  sosDetailContentId: z.coerce.number().int().positive().optional(),
+  candidateSOSId: QueryId,
+  contentId: QueryId,
+  sosDetailContentId: QueryId.optional(),
 });
 export type ContentQuery = z.infer<typeof ContentQuery>;
 
 /** One item of candidate mixed content (miscellaneous videos). Fields ours. */
 export const MiscContent = z.object({
-  ContentId: z.number().int().positive(),
+  ContentId: Id,
   Title: z.string(),
   ContentType: z.enum(ContentType),
   ContentSource: z.enum(ContentSource),
@@ -44,10 +46,7 @@ export const MiscContent = z.object({
 export type MiscContent = z.infer<typeof MiscContent>;
 
 /** spec: mixed content: MiscContents, TotalRecords. */
-export const MixedContentResponse = z.object({
-  MiscContents: z.array(MiscContent),
-  TotalRecords: z.number().int().nonnegative(),
-});
+export const MixedContentResponse = paged('MiscContents', MiscContent);
 export type MixedContentResponse = z.infer<typeof MixedContentResponse>;
 
 /** Notes/bookmarks list query: content filter + paging. */

@@ -3,10 +3,11 @@ import { CourseType } from '../enums/course';
 import { Feature } from '../enums/feature';
 import { SubscriptionStatus } from '../enums/subscription';
 import { ItemRating } from './rating';
+import { Id } from './id';
 
 /** spec: a course subject, with SubjectId and IsFLP (full-length practice). The rest is ours. */
 export const Subject = z.object({
-  SubjectId: z.number().int().positive(),
+  SubjectId: Id,
   SubjectName: z.string(),
   IsFLP: z.boolean(),
   SubjectColor: z.string(),
@@ -28,7 +29,7 @@ export type PackageFeature = z.infer<typeof PackageFeature>;
 
 /** spec: Subscription: SubscriptionStatus, NotifyBeforeDueDate, AllowRenewal, PackageFeatures. */
 export const CourseSubscription = z.object({
-  SubscriptionId: z.number().int().positive(),
+  SubscriptionId: Id,
   PackageName: z.string(),
   SubscriptionStatus: z.enum(SubscriptionStatus),
   /** Days before CourseEndDate from which the payment-due notice shows. */
@@ -43,8 +44,8 @@ export type CourseSubscription = z.infer<typeof CourseSubscription>;
  * Subjects, Subscription. CourseEndDate.Value is an ISO date (null for open-ended courses).
  */
 export const Course = z.object({
-  CandidateSOSId: z.number().int().positive(),
-  SOSId: z.number().int().positive(),
+  CandidateSOSId: Id,
+  SOSId: Id,
   CourseName: z.string(),
   CourseType: z.enum(CourseType),
   CourseImage: z.string().nullable(),

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { CourseType } from '../enums/course';
 import { ValidationMessageKey } from '../enums/validation-message-key';
 import { ValidationBounds, keyed } from './validation';
+import { Id } from './id';
 
 /** spec: e-book item carries CandidateSOSId (the rest ours). E-books are courses of type 1. */
 export const EBook = z.object({
-  EBookId: z.number().int().positive(),
-  CandidateSOSId: z.number().int().positive(),
+  EBookId: Id,
+  CandidateSOSId: Id,
   Title: z.string(),
   Author: z.string(),
   CoverImage: z.string().nullable(),
@@ -40,8 +41,8 @@ export type EBookActivityKind = (typeof EBookActivityKind)[keyof typeof EBookAct
 
 /** spec: e-book activity: EBookActivityId and Data (JSON string holding highlightId). */
 export const EBookActivity = z.object({
-  EBookActivityId: z.number().int().positive(),
-  EBookId: z.number().int().positive(),
+  EBookActivityId: Id,
+  EBookId: Id,
   Kind: z.enum(EBookActivityKind),
   /** JSON text of EBookActivityData, as on the wire. */
   Data: z.string(),
@@ -59,8 +60,8 @@ export type EBookAllActivitiesResponse = z.infer<typeof EBookAllActivitiesRespon
 
 /** POST SaveEBookActivity / SaveEBookBookMark / SaveEBookHighlight; PUT UpdateEBookActivity adds the id. */
 export const SaveEBookActivityRequest = z.object({
-  EBookId: z.number().int().positive(),
-  CandidateSOSId: z.number().int().positive(),
+  EBookId: Id,
+  CandidateSOSId: Id,
   Data: z
     .string()
     .min(2, { error: keyed(ValidationMessageKey.required) })
@@ -68,6 +69,6 @@ export const SaveEBookActivityRequest = z.object({
 });
 export type SaveEBookActivityRequest = z.infer<typeof SaveEBookActivityRequest>;
 export const UpdateEBookActivityRequest = SaveEBookActivityRequest.extend({
-  EBookActivityId: z.number().int().positive(),
+  EBookActivityId: Id,
 });
 export type UpdateEBookActivityRequest = z.infer<typeof UpdateEBookActivityRequest>;

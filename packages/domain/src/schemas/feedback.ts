@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { ValidationBounds, optionalText, rangedNumber } from './validation';
+import { Id } from './id';
 
 /** A feedback question (fields ours: a 1-5 rating question). */
 export const FeedbackQuestion = z.object({
-  FeedbackQuestionId: z.number().int().positive(),
+  FeedbackQuestionId: Id,
   Question: z.string(),
 });
 export type FeedbackQuestion = z.infer<typeof FeedbackQuestion>;
 
 export const FeedbackGroup = z.object({
-  FeedbackGroupId: z.number().int().positive(),
+  FeedbackGroupId: Id,
   Title: z.string(),
   Questions: z.array(FeedbackQuestion),
 });
@@ -17,7 +18,7 @@ export type FeedbackGroup = z.infer<typeof FeedbackGroup>;
 
 /** spec: SubjectList entries with SubjectId and a local IsSaved flag (default false from the wire). */
 export const FeedbackSubject = z.object({
-  SubjectId: z.number().int().positive(),
+  SubjectId: Id,
   SubjectName: z.string(),
   IsSaved: z.boolean().default(false),
 });
@@ -32,9 +33,9 @@ export type FeedbackResponse = z.infer<typeof FeedbackResponse>;
 
 /** spec: POST SaveFeedback takes an array body; one entry per answered question. */
 export const FeedbackAnswer = z.object({
-  CandidateSOSId: z.number().int().positive(),
-  SubjectId: z.number().int().positive(),
-  FeedbackQuestionId: z.number().int().positive(),
+  CandidateSOSId: Id,
+  SubjectId: Id,
+  FeedbackQuestionId: Id,
   Rating: rangedNumber(1, 5),
   Comment: optionalText(ValidationBounds.address.max),
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ValidationMessageKey } from '../enums/validation-message-key';
 import { ValidationBounds, idField, keyed } from './validation';
+import { Id } from './id';
 
 /** Not shown: the how-you-know-us question, one choice plus an optional detail. */
 export const HowYouKnowOption = z.object({
-  OptionId: z.number().int().positive(),
+  OptionId: Id,
   Text: z.string(),
   /** When true the portal asks for a short detail (e.g. "Other: ..."). */
   RequiresDetail: z.boolean(),
@@ -12,7 +13,7 @@ export const HowYouKnowOption = z.object({
 export type HowYouKnowOption = z.infer<typeof HowYouKnowOption>;
 
 export const HowYouKnowQuestion = z.object({
-  QuestionId: z.number().int().positive(),
+  QuestionId: Id,
   Question: z.string(),
   Options: z.array(HowYouKnowOption),
 });

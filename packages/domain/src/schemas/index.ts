@@ -24,3 +24,5 @@ export * from './note';
 export * from './search';
 export * from './stats';
 export * from './webinar';
+export * from './id';
+export * from './paged';

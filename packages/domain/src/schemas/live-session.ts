@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SubscribedClassTopicType } from '../enums/course';
 import { MeetingStatus, MeetingType } from '../enums/meeting';
+import { Id, QueryId } from './id';
+import { paged } from './paged';
 
 /**
  * spec: live classes, doubts and exclusive sessions share shapes: UpcomingClasses,
@@ -8,7 +10,7 @@ import { MeetingStatus, MeetingType } from '../enums/meeting';
  * The other fields are ours.
  */
 export const LiveClass = z.object({
-  MeetingTopicId: z.number().int().positive(),
+  MeetingTopicId: Id,
   Topic: z.string(),
   TeacherName: z.string(),
   SubjectName: z.string().nullable(),
@@ -23,8 +25,8 @@ export type LiveClass = z.infer<typeof LiveClass>;
 
 /** One scheduled occurrence of a (recurring) meeting topic. */
 export const LiveClassSchedule = z.object({
-  MeetingId: z.number().int().positive(),
-  MeetingTopicId: z.number().int().positive(),
+  MeetingId: Id,
+  MeetingTopicId: Id,
   Topic: z.string(),
   StartTime: z.string(),
   DurationMinutes: z.number().int().positive(),
@@ -32,35 +34,23 @@ export const LiveClassSchedule = z.object({
 });
 export type LiveClassSchedule = z.infer<typeof LiveClassSchedule>;
 
-export const UpcomingClassesResponse = z.object({
-  UpcomingClasses: z.array(LiveClass),
-  TotalRecords: z.number().int().nonnegative(),
-});
+export const UpcomingClassesResponse = paged('UpcomingClasses', LiveClass);
 export type UpcomingClassesResponse = z.infer<typeof UpcomingClassesResponse>;
 
-export const UpcomingClassSchedulesResponse = z.object({
-  UpcomingClassSchedules: z.array(LiveClassSchedule),
-  TotalRecords: z.number().int().nonnegative(),
-});
+export const UpcomingClassSchedulesResponse = paged('UpcomingClassSchedules', LiveClassSchedule);
 export type UpcomingClassSchedulesResponse = z.infer<typeof UpcomingClassSchedulesResponse>;
 
-export const SubscribedClassesResponse = z.object({
-  SubscribedClasses: z.array(LiveClass),
-  TotalRecords: z.number().int().nonnegative(),
-});
+export const SubscribedClassesResponse = paged('SubscribedClasses', LiveClass);
 export type SubscribedClassesResponse = z.infer<typeof SubscribedClassesResponse>;
 
 /** spec: exclusive schedules response: UpcomingExclusiveSchedules, TotalRecords. */
-export const UpcomingExclusiveSchedulesResponse = z.object({
-  UpcomingExclusiveSchedules: z.array(LiveClassSchedule),
-  TotalRecords: z.number().int().nonnegative(),
-});
+export const UpcomingExclusiveSchedulesResponse = paged('UpcomingExclusiveSchedules', LiveClassSchedule);
 export type UpcomingExclusiveSchedulesResponse = z.infer<typeof UpcomingExclusiveSchedulesResponse>;
 
 /** POST Subscribe (body not shown: ours). */
 export const SubscribeLiveClassRequest = z.object({
-  CandidateSOSId: z.number().int().positive(),
-  MeetingTopicId: z.number().int().positive(),
+  CandidateSOSId: Id,
+  MeetingTopicId: Id,
   TopicType: z.enum(SubscribedClassTopicType),
 });
 export type SubscribeLiveClassRequest = z.infer<typeof SubscribeLiveClassRequest>;
@@ -83,7 +73,7 @@ export type MeetingSignature = z.infer<typeof MeetingSignature>;
 
 /** Live-session list queries (spec: "query params come from the data"): the course plus paging. */
 export const LiveClassQuery = z.object({
-  candidateSOSId: z.coerce.number().int().positive(),
+  candidateSOSId: QueryId,
   pageNumber: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });

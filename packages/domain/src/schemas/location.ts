@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { Id } from './id';
 
 /** Not shown: a country as the sign-up and profile pickers need it. */
 export const Country = z.object({
-  CountryId: z.number().int().positive(),
+  CountryId: Id,
   Name: z.string(),
   /** ISO 3166-1 alpha-2, e.g. 'PK'. */
   CountryCode: z.string().length(2),

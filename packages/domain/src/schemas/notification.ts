@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { NotificationFilter } from '../enums/notification';
+import { Id } from './id';
+import { paged } from './paged';
 
 /**
  * spec: notification CandidateNotificationId, IsRead. The rest is not shown; a notification needs a
  * title, a body, a time and, when it is about a course, that course.
  */
 export const Notification = z.object({
-  CandidateNotificationId: z.number().int().positive(),
+  CandidateNotificationId: Id,
   IsRead: z.boolean(),
   Title: z.string(),
   Message: z.string(),
   CreatedOn: z.string(),
-  CandidateSOSId: z.number().int().positive().nullable(),
+  CandidateSOSId: Id.nullable(),
 });
 export type Notification = z.infer<typeof Notification>;
 
@@ -24,10 +26,8 @@ export const NotificationListQuery = z.object({
 export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
 
 /** spec: list response Notifications, RemainingRecords (+ TotalRecords for paging). */
-export const NotificationListResponse = z.object({
-  Notifications: z.array(Notification),
+export const NotificationListResponse = paged('Notifications', Notification).extend({
   RemainingRecords: z.number().int().nonnegative(),
-  TotalRecords: z.number().int().nonnegative(),
 });
 export type NotificationListResponse = z.infer<typeof NotificationListResponse>;
 

@@ -13,17 +13,18 @@ import {
   rangedNumber,
   requiredText,
 } from './validation';
+import { Id } from './id';
 
 /** Not shown: an academic level the profile form offers (Matric, Intermediate, ...). */
 export const AcademicLevel = z.object({
-  AcademicLevelId: z.number().int().positive(),
+  AcademicLevelId: Id,
   Name: z.string(),
 });
 export type AcademicLevel = z.infer<typeof AcademicLevel>;
 
 /** Not shown: one academic record of the candidate (a row of AcademicInformations). */
 export const AcademicInformation = z.object({
-  CandidateAcademicId: z.number().int().positive().nullish(),
+  CandidateAcademicId: Id.nullish(),
   AcademicLevelId: z
     .number({ error: keyed(ValidationMessageKey.required) })
     .int()
@@ -91,7 +92,7 @@ export type RemoveAcademicDocumentQuery = z.infer<typeof RemoveAcademicDocumentQ
 
 /** spec: academic documents, each with CandidateAcademicId. The rest is ours. */
 export const AcademicDocument = z.object({
-  CandidateAcademicId: z.number().int().positive(),
+  CandidateAcademicId: Id,
   Title: z.string(),
   FileName: z.string(),
   FileUrl: z.string(),
@@ -105,7 +106,7 @@ export type AcademicDocumentsResponse = z.infer<typeof AcademicDocumentsResponse
 
 /** Not shown: saving a document after its upload names the title and the uploaded file key. */
 export const SaveAcademicDocumentRequest = z.object({
-  CandidateAcademicId: z.number().int().positive().nullish(),
+  CandidateAcademicId: Id.nullish(),
   Title: requiredText(ValidationBounds.shortText.max),
   FileName: requiredText(255),
   FileKey: requiredText(1024),

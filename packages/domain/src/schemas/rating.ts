@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ProblemType, RatingItemType } from '../enums/content';
 import { ValidationBounds, optionalText, rangedNumber, requiredText } from './validation';
+import { Id } from './id';
 
 /** spec: ItemRating appears on courses and test results. Its fields are not shown: ours (1-5 stars). */
 export const ItemRating = z.object({
-  ItemId: z.number().int().positive(),
+  ItemId: Id,
   ItemType: z.enum(RatingItemType),
   Rating: z.number().int().min(1).max(5),
   Comment: z.string().nullable(),
@@ -13,8 +14,8 @@ export type ItemRating = z.infer<typeof ItemRating>;
 
 /** POST SaveRating (not shown: ours). */
 export const SaveRatingRequest = z.object({
-  CandidateSOSId: z.number().int().positive(),
-  ItemId: z.number().int().positive(),
+  CandidateSOSId: Id,
+  ItemId: Id,
   ItemType: z.enum(RatingItemType),
   Rating: rangedNumber(1, 5),
   Comment: optionalText(ValidationBounds.address.max),
@@ -23,7 +24,7 @@ export type SaveRatingRequest = z.infer<typeof SaveRatingRequest>;
 
 /** spec: ReportProblem Description, ProblemType, IsReported, ItemId. */
 export const ReportProblem = z.object({
-  ItemId: z.number().int().positive(),
+  ItemId: Id,
   ProblemType: z.enum(ProblemType),
   Description: z.string(),
   IsReported: z.boolean(),
@@ -32,8 +33,8 @@ export type ReportProblem = z.infer<typeof ReportProblem>;
 
 /** POST SaveReportProblem. */
 export const SaveReportProblemRequest = z.object({
-  CandidateSOSId: z.number().int().positive(),
-  ItemId: z.number().int().positive(),
+  CandidateSOSId: Id,
+  ItemId: Id,
   ProblemType: z.enum(ProblemType),
   Description: requiredText(ValidationBounds.longText.max, 10),
 });

@@ -2,26 +2,25 @@ import { z } from 'zod';
 import { ActivityType } from '../enums/content';
 import { ValidationMessageKey } from '../enums/validation-message-key';
 import { keyed } from './validation';
+import { Id } from './id';
+import { paged } from './paged';
 
 /** One search hit (CandidateKoogleService/Koogle). Fields ours: enough to open the activity. */
 export const SearchContentItem = z.object({
   Title: z.string(),
   Snippet: z.string(),
   ActivityType: z.enum(ActivityType),
-  SubjectId: z.number().int().positive(),
+  SubjectId: Id,
   SubjectName: z.string(),
   GroupName: z.string(),
-  SOSDetailId: z.number().int().positive(),
-  ContentId: z.number().int().positive().nullable(),
-  SOSDetailContentId: z.number().int().positive().nullable(),
+  SOSDetailId: Id,
+  ContentId: Id.nullable(),
+  SOSDetailContentId: Id.nullable(),
 });
 export type SearchContentItem = z.infer<typeof SearchContentItem>;
 
 /** spec: search: SearchContent, TotalRecords. */
-export const SearchResponse = z.object({
-  SearchContent: z.array(SearchContentItem),
-  TotalRecords: z.number().int().nonnegative(),
-});
+export const SearchResponse = paged('SearchContent', SearchContentItem);
 export type SearchResponse = z.infer<typeof SearchResponse>;
 
 /** Paged search query; 2-100 characters of search text. */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { Id, QueryId } from './id';
 
 const percentage = () => z.number().min(0).max(100);
 
 /** spec: "my programs" stats (CandidateStatsService/GetMyPrograms). Fields ours. */
 export const ProgramStats = z.object({
-  CandidateSOSId: z.number().int().positive(),
+  CandidateSOSId: Id,
   CourseName: z.string(),
   CompletionPercentage: percentage(),
   AverageScore: percentage(),
@@ -19,7 +20,7 @@ export type TestAccuracy = z.infer<typeof TestAccuracy>;
 
 /** spec: one row of TestsProgress. */
 export const TestProgress = z.object({
-  SubjectId: z.number().int().positive(),
+  SubjectId: Id,
   TestName: z.string(),
   Percentage: percentage(),
   TotalQuestion: z.number().int().nonnegative(),
@@ -35,7 +36,7 @@ export type TestProgress = z.infer<typeof TestProgress>;
 /** spec: (system) test progress: TestsProgress and SelectedSubjectId. */
 export const TestProgressResponse = z.object({
   TestsProgress: z.array(TestProgress),
-  SelectedSubjectId: z.number().int().positive().nullable(),
+  SelectedSubjectId: Id.nullable(),
 });
 export type TestProgressResponse = z.infer<typeof TestProgressResponse>;
 
@@ -110,14 +111,14 @@ export type LeaderboardResponse = z.infer<typeof LeaderboardResponse>;
 
 /** Stats queries: the course, optionally a subject. */
 export const StatsQuery = z.object({
-  candidateSOSId: z.coerce.number().int().positive(),
-  subjectId: z.coerce.number().int().positive().optional(),
+  candidateSOSId: QueryId,
+  subjectId: QueryId.optional(),
 });
 export type StatsQuery = z.infer<typeof StatsQuery>;
 
 /** spec: SOS progress (course progress over time). Fields ours: weekly completion points. */
 export const SosProgress = z.object({
-  CandidateSOSId: z.number().int().positive(),
+  CandidateSOSId: Id,
   Points: z.array(z.object({ WeekStart: z.string(), CompletionPercentage: percentage() })),
 });
 export type SosProgress = z.infer<typeof SosProgress>;

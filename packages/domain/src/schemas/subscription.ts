@@ -5,11 +5,13 @@ import {
   SubscriptionResponseStatus,
   SubscriptionStatus,
 } from '../enums/subscription';
+import { Id } from './id';
+import { paged } from './paged';
 
 /** spec: SubscriptionsError entries: IsCourseValid, SOSId, CourseGroupId, PaymentOption, SOSPaymentPlanId. */
 export const SubscriptionError = z.object({
   IsCourseValid: z.boolean(),
-  SOSId: z.number().int().positive(),
+  SOSId: Id,
   CourseGroupId: z.number().int().nonnegative(),
   PaymentOption: z.number().int().nonnegative(),
   SOSPaymentPlanId: z.number().int().nonnegative(),
@@ -20,7 +22,7 @@ export type SubscriptionError = z.infer<typeof SubscriptionError>;
 
 /** spec: subscription result: InvoiceId, ResponseStatus, SubscriptionsError. */
 export const SubscriptionResult = z.object({
-  InvoiceId: z.number().int().positive().nullable(),
+  InvoiceId: Id.nullable(),
   ResponseStatus: z.union([z.enum(SubscriptionResponseStatus), z.literal(0)]),
   SubscriptionsError: z.array(SubscriptionError),
 });
@@ -29,18 +31,18 @@ export type SubscriptionResult = z.infer<typeof SubscriptionResult>;
 /** spec: POST CreateSubscription (cartId, instituteId). */
 export const CreateSubscriptionRequest = z.object({
   cartId: z.string().min(1),
-  instituteId: z.number().int().positive(),
+  instituteId: Id,
 });
 export type CreateSubscriptionRequest = z.infer<typeof CreateSubscriptionRequest>;
 
 /** POST UnSubscribe (not shown: ours). */
-export const UnsubscribeRequest = z.object({ CandidateSOSId: z.number().int().positive() });
+export const UnsubscribeRequest = z.object({ CandidateSOSId: Id });
 export type UnsubscribeRequest = z.infer<typeof UnsubscribeRequest>;
 
 /** spec: renewals: SubscriptionRenewals (SubscriptionId, AllowRenewal, IsSelected). */
 export const SubscriptionRenewal = z.object({
-  SubscriptionId: z.number().int().positive(),
-  CandidateSOSId: z.number().int().positive(),
+  SubscriptionId: Id,
+  CandidateSOSId: Id,
   CourseName: z.string(),
   PackageName: z.string(),
   SubscriptionStatus: z.enum(SubscriptionStatus),
@@ -64,7 +66,7 @@ export type InvoiceLine = z.infer<typeof InvoiceLine>;
 
 /** spec: invoice: invoiceId and status.Value. The rest is ours. */
 export const Invoice = z.object({
-  invoiceId: z.number().int().positive(),
+  invoiceId: Id,
   invoiceNumber: z.string(),
   status: z.object({ Value: z.enum(InvoiceStatus) }),
   issueDate: z.string(),
@@ -80,22 +82,19 @@ export type Invoice = z.infer<typeof Invoice>;
 /** spec: invoice info carries cartId (the invoice summary screen's state). */
 export const InvoiceInfo = z.object({
   cartId: z.string().nullable(),
-  InvoiceId: z.number().int().positive().nullable(),
+  InvoiceId: Id.nullable(),
   ResponseStatus: z.enum(SubscriptionResponseStatus).nullable(),
   invoice: Invoice.nullable(),
 });
 export type InvoiceInfo = z.infer<typeof InvoiceInfo>;
 
 /** spec: invoices list: Invoices, TotalRecords. */
-export const InvoicesResponse = z.object({
-  Invoices: z.array(Invoice),
-  TotalRecords: z.number().int().nonnegative(),
-});
+export const InvoicesResponse = paged('Invoices', Invoice);
 export type InvoicesResponse = z.infer<typeof InvoicesResponse>;
 
 /** POST GenerateInvoice (renewals): the selected subscription ids. */
 export const GenerateInvoiceRequest = z.object({
-  SubscriptionIds: z.array(z.number().int().positive()).min(1),
+  SubscriptionIds: z.array(Id).min(1),
 });
 export type GenerateInvoiceRequest = z.infer<typeof GenerateInvoiceRequest>;
 
@@ -113,14 +112,14 @@ export const CartItem = z.object({
 export type CartItem = z.infer<typeof CartItem>;
 export const Cart = z.object({
   id: z.string(),
-  instituteId: z.number().int().positive(),
+  instituteId: Id,
   items: z.array(CartItem),
 });
 export type Cart = z.infer<typeof Cart>;
 
 /** Not shown: coupons. Applying sends the code and the invoice; the response is the new invoice. */
 export const ApplyCouponRequest = z.object({
-  InvoiceId: z.number().int().positive(),
+  InvoiceId: Id,
   CouponCode: z
     .string()
     .trim()
@@ -148,7 +147,7 @@ export type PaymentGatewayOption = z.infer<typeof PaymentGatewayOption>;
 
 /** POST PayInvoice. */
 export const PayInvoiceRequest = z.object({
-  InvoiceId: z.number().int().positive(),
+  InvoiceId: Id,
   PaymentGateway: z.enum(PaymentGateway),
 });
 export type PayInvoiceRequest = z.infer<typeof PayInvoiceRequest>;
@@ -156,7 +155,7 @@ export type PayInvoiceRequest = z.infer<typeof PayInvoiceRequest>;
 /** spec: payment: Transaction (TransactionID) and ResponseStatus. Gateway redirect is ours. */
 export const PaymentTransaction = z.object({
   TransactionID: z.string(),
-  InvoiceId: z.number().int().positive(),
+  InvoiceId: Id,
   PaymentGateway: z.enum(PaymentGateway),
   Amount: z.number().nonnegative(),
   /** Where to send the candidate to pay (sandbox page locally), or null for vouchers. */

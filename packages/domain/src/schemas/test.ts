@@ -9,12 +9,14 @@ import {
   TestType,
 } from '../enums/test';
 import { ItemRating, ReportProblem } from './rating';
+import { Id, QueryId } from './id';
+import { paged } from './paged';
 
 /** A test in a list (GetTests / GetSystemTests). Fields beyond the ids are ours. */
 export const TestSummary = z.object({
-  TestId: z.number().int().positive(),
-  SOSDetailTestId: z.number().int().positive().nullable(),
-  SubjectId: z.number().int().positive(),
+  TestId: Id,
+  SOSDetailTestId: Id.nullable(),
+  SubjectId: Id,
   TestName: z.string(),
   TestType: z.object({ Value: z.enum(TestType) }),
   TestSource: z.enum(TestSource),
@@ -29,17 +31,14 @@ export const TestSummary = z.object({
 export type TestSummary = z.infer<typeof TestSummary>;
 
 /** spec: test list Tests, TotalRecords (same shape for system tests). */
-export const TestListResponse = z.object({
-  Tests: z.array(TestSummary),
-  TotalRecords: z.number().int().nonnegative(),
-});
+export const TestListResponse = paged('Tests', TestSummary);
 export type TestListResponse = z.infer<typeof TestListResponse>;
 export const SystemTestListResponse = TestListResponse;
 export type SystemTestListResponse = TestListResponse;
 
 /** GetTests / GetSystemTests query. */
 export const TestListQuery = z.object({
-  subjectId: z.coerce.number().int().positive().optional(),
+  subjectId: QueryId.optional(),
   filter: z.coerce.number().pipe(z.enum(CandidateTestFilter)).default(CandidateTestFilter.all),
   pageNumber: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
@@ -48,15 +47,15 @@ export type TestListQuery = z.infer<typeof TestListQuery>;
 
 /** spec: selected test: testId, candidateSOSId, IsAttemptedTest (+ the route's type, ours). */
 export const SelectedTest = z.object({
-  testId: z.number().int().positive(),
-  candidateSOSId: z.number().int().positive(),
+  testId: Id,
+  candidateSOSId: Id,
   IsAttemptedTest: z.boolean(),
   kind: z.enum(TestKind),
 });
 export type SelectedTest = z.infer<typeof SelectedTest>;
 
 export const QuestionOption = z.object({
-  OptionId: z.number().int().positive(),
+  OptionId: Id,
   Text: z.string(),
 });
 export type QuestionOption = z.infer<typeof QuestionOption>;
@@ -67,8 +66,8 @@ export type QuestionOption = z.infer<typeof QuestionOption>;
  * short and long questions (ours). Times are ISO date-times.
  */
 export const Question = z.object({
-  QuestionId: z.number().int().positive(),
-  TopicId: z.number().int().positive(),
+  QuestionId: Id,
+  TopicId: Id,
   QuestionText: z.string(),
   AnswerType: z.enum(AnswerType),
   Options: z.array(QuestionOption),
@@ -108,8 +107,8 @@ export type McqQuestionSummary = z.infer<typeof McqQuestionSummary>;
  * until the test is submitted / rated / reported.
  */
 export const TestAttempt = z.object({
-  TestId: z.number().int().positive(),
-  CandidateSOSId: z.number().int().positive(),
+  TestId: Id,
+  CandidateSOSId: Id,
   TestName: z.string(),
   TestType: z.object({ Value: z.enum(TestType) }),
   TestQuestions: z.array(Question),
@@ -125,10 +124,10 @@ export type TestAttempt = z.infer<typeof TestAttempt>;
 
 /** spec: next-question request: TestId, CandidateSOSId, QuestionId, TopicId, CandidateAnswer, StartTime, EndTime. */
 export const NextQuestionRequest = z.object({
-  TestId: z.number().int().positive(),
-  CandidateSOSId: z.number().int().positive(),
-  QuestionId: z.number().int().positive(),
-  TopicId: z.number().int().positive(),
+  TestId: Id,
+  CandidateSOSId: Id,
+  QuestionId: Id,
+  TopicId: Id,
   CandidateAnswer: z.string().nullable(),
   StartTime: z.string(),
   EndTime: z.string(),
@@ -137,14 +136,14 @@ export type NextQuestionRequest = z.infer<typeof NextQuestionRequest>;
 
 /** POST SubmitTest (not shown: ours): all answers with their times. */
 export const SubmitTestRequest = z.object({
-  TestId: z.number().int().positive(),
-  CandidateSOSId: z.number().int().positive(),
-  SOSDetailTestId: z.number().int().positive().nullable(),
+  TestId: Id,
+  CandidateSOSId: Id,
+  SOSDetailTestId: Id.nullable(),
   StartTime: z.string(),
   EndTime: z.string(),
   Answers: z.array(
     z.object({
-      QuestionId: z.number().int().positive(),
+      QuestionId: Id,
       CandidateAnswer: z.string().nullable(),
       StartTime: z.string().nullable(),
       EndTime: z.string().nullable(),

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { WebinarFolder } from '../enums/content';
+import { Id } from './id';
+import { paged } from './paged';
 
 /** One webinar (fields not shown: ours). */
 export const Webinar = z.object({
-  WebinarId: z.number().int().positive(),
+  WebinarId: Id,
   Title: z.string(),
   Presenter: z.string(),
   StartTime: z.string(),
@@ -15,10 +17,8 @@ export const Webinar = z.object({
 export type Webinar = z.infer<typeof Webinar>;
 
 /** spec: CandidateWebinarListViewModel with WebinarFolder and TotalRecords. */
-export const CandidateWebinarListViewModel = z.object({
-  Webinars: z.array(Webinar),
+export const CandidateWebinarListViewModel = paged('Webinars', Webinar).extend({
   WebinarFolder: z.enum(WebinarFolder),
-  TotalRecords: z.number().int().nonnegative(),
 });
 export type CandidateWebinarListViewModel = z.infer<typeof CandidateWebinarListViewModel>;
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { NotificationApiRoutes, type NotificationFilter, type NotificationListResponse } from '@portal/domain';
+import { NotificationsApiRoutes, type NotificationFilter, type NotificationListResponse } from '@portal/domain';
 import type { ApiClient } from '../../client/api-client';
 import { notificationKeys } from './notification-keys';
 
@@ -13,7 +13,7 @@ export interface NotificationPageRequest {
 
 /** spec 7: GET notifications (filter, cursor lessThanCandidateNotificationId). */
 export function getNotifications(client: ApiClient, request: NotificationPageRequest, signal?: AbortSignal): Promise<NotificationListResponse> {
-  return client.call<NotificationListResponse>(NotificationApiRoutes.getNotifications, {
+  return client.call<NotificationListResponse>(NotificationsApiRoutes.getNotifications, {
     query: {
       filter: request.filter,
       lessThanCandidateNotificationId: request.lessThanCandidateNotificationId,

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { NotificationApiRoutes, type NotificationCountResponse } from '@portal/domain';
+import { NotificationsApiRoutes, type NotificationCountResponse } from '@portal/domain';
 import type { ApiClient } from '../../client/api-client';
 import { notificationKeys } from './notification-keys';
 
 /** spec 7: GET the unread count (response Count). */
 export function getUnreadNotificationCount(client: ApiClient, signal?: AbortSignal): Promise<NotificationCountResponse> {
-  return client.call<NotificationCountResponse>(NotificationApiRoutes.getUnreadNotificationCount, { signal });
+  return client.call<NotificationCountResponse>(NotificationsApiRoutes.getUnreadNotificationCount, { signal });
 }
 
 export const unreadNotificationCountQueryOptions = (client: ApiClient) =>

@@ -1,4 +1,4 @@
-import { ProfileApiRoutes, type PreSignedUrlRequest, type PreSignedUrlResponse } from '@portal/domain';
+import { FilesApiRoutes, ProfileApiRoutes, type PreSignedUrlRequest, type PreSignedUrlResponse } from '@portal/domain';
 import type { ApiClient } from '../../client/api-client';
 
 /**
@@ -7,7 +7,7 @@ import type { ApiClient } from '../../client/api-client';
  * query: each URL is single-purpose and expires, so it is never cached.
  */
 export function getPreSignedUrl(client: ApiClient, request: PreSignedUrlRequest): Promise<PreSignedUrlResponse> {
-  return client.call<PreSignedUrlResponse>(ProfileApiRoutes.getPreSignedUrl, {
+  return client.call<PreSignedUrlResponse>(FilesApiRoutes.getPreSignedUrl, {
     query: { Folder: request.Folder, FileName: request.FileName, ContentType: request.ContentType, FileSize: request.FileSize },
   });
 }

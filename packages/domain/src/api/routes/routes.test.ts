@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRoutes } from './routes';
+import { ApiRoutes, ApiRoutesByArea } from '.';
 
 describe('ApiRoutes', () => {
   const entries = Object.entries(ApiRoutes);
@@ -14,5 +14,12 @@ describe('ApiRoutes', () => {
     expect(ApiRoutes.signUp.path).toBe('CandidateAccountService/SignUp');
     expect(ApiRoutes.getAppInfo.path).toBe('AccountService/GetAppInfo');
     expect(ApiRoutes.postContactMessage.path).toBe('ContactService/PostMessage');
+    expect(ApiRoutes.getMyPrograms.path).toBe('CandidateProgramService/GetMyPrograms');
+    expect(ApiRoutes.getMyEBooks.path).toBe('CandidateEBookService/GetMyEBooks');
+  });
+  it('is exactly the union of the area tables, with no name in two areas', () => {
+    const names = Object.values(ApiRoutesByArea).flatMap((table) => Object.keys(table));
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.sort()).toEqual(Object.keys(ApiRoutes).sort());
   });
 });
