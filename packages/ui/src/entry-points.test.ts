@@ -1,7 +1,7 @@
 // Tree-shaking guard (DESIGN.md: heavy libraries load lazily): nothing reachable from the main
-// entry ('@portal/ui', src/index.ts, which re-exports src/core.ts and src/learning.ts) may import
-// recharts; charts live behind '@portal/ui/charts' (src/charts/). Walks the real import graph of
-// the source files, read through Vite.
+// entry ('@portal/ui', src/index.ts, which re-exports every group's src/<group>/index.ts) may import
+// recharts; charts live behind '@portal/ui/charts' (src/stats/charts/). Walks the real import graph
+// of the source files, read through Vite.
 import { describe, expect, it } from 'vitest';
 
 const sources = import.meta.glob<string>(
@@ -65,7 +65,21 @@ describe('entry points', () => {
     expect(reachable.has('@radix-ui/react-dialog')).toBe(true);
   });
 
-  it.each(['./index.ts', './core.ts', './learning.ts'])('%s never reaches recharts', (entry) => {
+  // The group indexes: src/index.ts re-exports every one of them.
+  const groupEntries = Object.keys(sources).filter((file) => /^\.\/[a-z-]+\/index\.ts$/.test(file));
+
+  it('re-exports every group index from the main entry', () => {
+    expect(groupEntries).toContain('./primitives/index.ts');
+    expect(groupEntries).toContain('./stats/index.ts');
+    expect(sources['./index.ts']).not.toMatch(/from '[^']*charts/);
+    for (const group of groupEntries) {
+      expect(sources['./index.ts'], group).toContain(
+        `from '${group.slice(0, -'/index.ts'.length)}'`,
+      );
+    }
+  });
+
+  it.each(['./index.ts', ...groupEntries])('%s never reaches recharts', (entry) => {
     const offenders = [...packagesReachableFrom(entry)].filter(
       ([name]) => name === 'recharts' || name.startsWith('recharts/'),
     );
@@ -76,6 +90,6 @@ describe('entry points', () => {
   });
 
   it('the charts entry does use recharts (so the guard above is meaningful)', () => {
-    expect([...packagesReachableFrom('./charts/index.ts').keys()]).toContain('recharts');
+    expect([...packagesReachableFrom('./stats/charts/index.ts').keys()]).toContain('recharts');
   });
 });

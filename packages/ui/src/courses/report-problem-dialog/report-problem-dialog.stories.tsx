@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { ProblemType } from '@portal/domain';
+import { ReportProblemDialog } from './report-problem-dialog';
+
+const meta = {
+  title: 'Courses/ReportProblemDialog',
+  component: ReportProblemDialog,
+  tags: ['autodocs'],
+  args: { onSubmit: fn(), onOpenChange: fn() },
+} satisfies Meta<typeof ReportProblemDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {};
+
+/** Open the dialog, pick a type, describe the problem and submit. */
+export const Submit: Story = {
+  args: { defaultProblemType: ProblemType.video },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Report a problem' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const submit = dialog.getByRole('button', { name: 'Submit report' });
+    await expect(submit).toBeDisabled();
+    await userEvent.selectOptions(dialog.getByLabelText('Problem with'), 'Test');
+    await userEvent.type(
+      dialog.getByLabelText('Description'),
+      'Question 4 has two correct options.',
+    );
+    await expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      problemType: ProblemType.test,
+      description: 'Question 4 has two correct options.',
+    });
+  },
+};
+
+export const WithError: Story = {
+  args: { defaultOpen: true, errorMessage: 'Something went wrong. Please try later.' },
+};
+
+export const AlreadyReported: Story = { args: { defaultOpen: true, isReported: true } };

@@ -1,0 +1,3 @@
+// The `search` area (the same name as its server module, domain routes and api services).
+// Named re-exports only (tree-shaking); re-exported by src/index.ts.
+export { SearchResults, type SearchResultsProps } from './search-results';

@@ -1,0 +1,6 @@
+export {
+  ChartFigure,
+  chartAxisStyle,
+  type ChartDatum,
+  type ChartFigureProps,
+} from './chart-figure';
