@@ -1,13 +1,8 @@
 // Feedback: alerts, toasts, message dialogs, loaders, progress, empty and error states; and the
 // subject feedback form of the learning area named `feedback`.
 // Named re-exports only (tree-shaking); re-exported by src/index.ts.
-export {
-  ALERT_DISMISS_MS,
-  AlertBanner,
-  type AlertBannerProps,
-  AlertVariant,
-  alertVariants,
-} from './alert-banner';
+export { ALERT_DISMISS_MS, AlertBanner, type AlertBannerProps } from './alert-banner';
+export { AlertVariant, alertVariants } from './alert-body';
 export { AlertStack, type AlertStackItem, type AlertStackProps } from './alert-stack';
 export { ConfirmationDialog, type ConfirmationDialogProps } from './confirmation-dialog';
 export { EmptyState, EmptyStateAvatar, type EmptyStateProps } from './empty-state';

@@ -1,11 +1,8 @@
 import { cn } from '../../lib/cn';
-import { Toast } from '../toast/toast';
-import { AlertBody } from './alert-body';
-import { alertRole, alertVariants, type AlertVariant } from './alert-variants';
-import { useDismissible } from './use-auto-dismiss';
+import type { AlertVariant } from '../alert-body/alert-variants';
+import { DismissibleAlert } from '../alert-body/dismissible-alert';
 
-/** spec: an alert auto-dismisses after 5 s. */
-export const ALERT_DISMISS_MS = 5000;
+export { ALERT_DISMISS_MS } from '../alert-body/dismissible-alert';
 
 export type AlertBannerProps = Omit<React.ComponentProps<'div'>, 'title' | 'children'> & {
   /**
@@ -39,50 +36,23 @@ export type AlertBannerProps = Omit<React.ComponentProps<'div'>, 'title' | 'chil
 /** The app-wide alert: a coloured banner with Title and Message that hides itself after 5 s. */
 export function AlertBanner({
   variant = 'info',
-  title,
-  message,
   closeable = true,
   appendToast = false,
   autoDismissMs,
-  onDismiss,
   className,
   ...props
 }: AlertBannerProps) {
-  // The toast variant runs its own 10 s timer.
-  const { visible, dismiss } = useDismissible(
-    appendToast ? null : autoDismissMs === undefined ? ALERT_DISMISS_MS : autoDismissMs,
-    onDismiss,
-  );
-
-  if (appendToast) {
-    return (
-      <Toast
-        variant={variant}
-        title={title}
-        message={message}
-        closeable={closeable}
-        durationMs={autoDismissMs}
-        onDismiss={onDismiss}
-        className={cn('fixed right-4 bottom-4 z-50 w-[min(24rem,calc(100%-2rem))]', className)}
-      />
-    );
-  }
-  if (!visible) return null;
   return (
-    <div
-      data-slot="alert-banner"
-      data-variant={variant}
-      role={alertRole(variant)}
-      className={cn(alertVariants({ variant }), className)}
+    <DismissibleAlert
+      kind={appendToast ? 'toast' : 'banner'}
+      variant={variant}
+      closeable={closeable}
+      dismissMs={autoDismissMs}
+      className={cn(
+        appendToast && 'fixed right-4 bottom-4 z-50 w-[min(24rem,calc(100%-2rem))]',
+        className,
+      )}
       {...props}
-    >
-      <AlertBody
-        variant={variant}
-        title={title}
-        message={message}
-        closeLabel={closeable ? 'Close alert' : undefined}
-        onClose={dismiss}
-      />
-    </div>
+    />
   );
 }

@@ -1,2 +1,1 @@
 export { ALERT_DISMISS_MS, AlertBanner, type AlertBannerProps } from './alert-banner';
-export { AlertVariant, alertVariants } from './alert-variants';

@@ -1,6 +1,6 @@
 import { cn } from '../../lib/cn';
 import { AlertBanner } from '../alert-banner/alert-banner';
-import type { AlertVariant } from '../alert-banner/alert-variants';
+import type { AlertVariant } from '../alert-body/alert-variants';
 
 /** One alert of the stack (the app maps its alert store's entries to these). */
 export type AlertStackItem = {

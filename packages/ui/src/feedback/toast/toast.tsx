@@ -1,10 +1,8 @@
 import { cn } from '../../lib/cn';
-import { AlertBody } from '../alert-banner/alert-body';
-import { alertRole, alertVariants, type AlertVariant } from '../alert-banner/alert-variants';
-import { useDismissible } from '../alert-banner/use-auto-dismiss';
+import type { AlertVariant } from '../alert-body/alert-variants';
+import { DismissibleAlert } from '../alert-body/dismissible-alert';
 
-/** spec: toasts hide after 10 s. */
-export const TOAST_DISMISS_MS = 10_000;
+export { TOAST_DISMISS_MS } from '../alert-body/dismissible-alert';
 
 /** A toast as the Toaster lists it. */
 export type ToastItem = {
@@ -54,37 +52,15 @@ export type ToastProps = Omit<React.ComponentProps<'div'>, 'title' | 'children'>
 };
 
 /** One toast: Title and Message, hides itself after 10 s. */
-export function Toast({
-  variant = 'info',
-  title,
-  message,
-  closeable = true,
-  durationMs,
-  onDismiss,
-  className,
-  ...props
-}: ToastProps) {
-  const { visible, dismiss } = useDismissible(
-    durationMs === undefined ? TOAST_DISMISS_MS : durationMs,
-    onDismiss,
-  );
-  if (!visible) return null;
+export function Toast({ variant = 'info', closeable = true, durationMs, ...props }: ToastProps) {
   return (
-    <div
-      data-slot="toast"
-      data-variant={variant}
-      role={alertRole(variant)}
-      className={cn(alertVariants({ variant }), 'shadow-popover', className)}
+    <DismissibleAlert
+      kind="toast"
+      variant={variant}
+      closeable={closeable}
+      dismissMs={durationMs}
       {...props}
-    >
-      <AlertBody
-        variant={variant}
-        title={title}
-        message={message}
-        closeLabel={closeable ? 'Close notification' : undefined}
-        onClose={dismiss}
-      />
-    </div>
+    />
   );
 }
 

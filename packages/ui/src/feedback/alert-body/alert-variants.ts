@@ -19,8 +19,13 @@ export const alertVariants = cva(
         warning: 'bg-warning text-warning-foreground',
         info: 'bg-info text-info-foreground',
       },
+      /** A banner sits in the page; a toast floats above it, so it casts a deeper shadow. */
+      kind: {
+        banner: '',
+        toast: 'shadow-popover',
+      },
     },
-    defaultVariants: { variant: 'info' },
+    defaultVariants: { variant: 'info', kind: 'banner' },
   },
 );
 

@@ -1,0 +1,1 @@
+export { AlertVariant, alertVariants } from './alert-variants';
