@@ -1,104 +1,99 @@
-import { ApiRoutes, DashboardApiRoutes, NotificationsApiRoutes, ProfileApiRoutes } from '@portal/domain';
+import { ApiRoutes, type ApiArea, type ApiRoutesByArea } from '@portal/domain';
 import type { ApiClient } from './client/api-client';
-import {
-  changeEmail,
-  changePassword,
-  confirmEmail,
-  getAppInfo,
-  getHowYouKnowQuestion,
-  getLoggedInUserInfo,
-  isUserNameUnique,
-  login,
-  logout,
-  refreshToken,
-  resendConfirmationEmail,
-  resetPassword,
-  saveHowYouKnowAnswer,
-  sendForgotPasswordEmail,
-  sendOtp,
-  signUp,
-  verifyEmail,
-  verifyOtp,
-} from './services/account';
-import { resetConfiguration } from './services/configuration';
-import { getMyCourses, getMyEBooks, getMyPrograms } from './services/dashboard';
-import {
-  getNotificationDetail,
-  getNotificationFilterEnum,
-  getNotifications,
-  getUnreadNotificationCount,
-  markNotificationAsRead,
-  savePushToken,
-} from './services/notifications';
-import {
-  getAcademicDocuments,
-  getPreSignedUrl,
-  getProfile,
-  getProfileImage,
-  removeAcademicDocument,
-  saveAcademicDocument,
-  updateProfile,
-  updateProfileImage,
-} from './services/profile';
-import { postContactMessage } from './services/contact';
-import { getCountries, getTimeZones } from './services/location';
-import { getAllMessages, getMessageKeyEnum, getMessagesForEnum, getMessageTypeEnum } from './services/messages';
+import * as account from './services/account';
+import * as contact from './services/contact';
+import * as dashboard from './services/dashboard';
+import * as files from './services/files';
+import * as notifications from './services/notifications';
+import * as profile from './services/profile';
+import * as reference from './services/reference';
 
-/** Every wire route the portal calls: the shared tables of packages/domain routes.ts, by name. */
+/** Every wire route the portal calls: the union of the domain's area tables, by name. */
 export const wireRoutes = ApiRoutes;
 export type WireRouteName = keyof typeof wireRoutes;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each function has its own inputs
+type Call = (client: ApiClient, ...args: any[]) => Promise<unknown>;
+/** One function per route of an area's table: a route without a function does not compile. */
+type AreaCalls<Area extends ApiArea> = { readonly [Name in keyof (typeof ApiRoutesByArea)[Area]]: Call };
+
 /**
- * Every call function of this package, by the name of the wire route (packages/domain routes.ts)
- * it calls. The type makes it exhaustive: a route without a function does not compile. The tests
- * invoke each function and check it really uses its route; the contract test (e2e/contract)
+ * Every call function of this package by area and by the name of the wire route it calls. Each
+ * area's functions come from `services/<area>`, the folder named as the domain's route file.
+ */
+export const clientCallsByArea = {
+  account: {
+    login: account.login,
+    refreshToken: account.refreshToken,
+    logout: account.logout,
+    getLoggedInUserInfo: account.getLoggedInUserInfo,
+    confirmEmail: account.confirmEmail,
+    resendConfirmationEmail: account.resendConfirmationEmail,
+    sendForgotPasswordEmail: account.sendForgotPasswordEmail,
+    resetPassword: account.resetPassword,
+    changePassword: account.changePassword,
+    isUserNameUnique: account.isUserNameUnique,
+    signUp: account.signUp,
+    sendOtp: account.sendOtp,
+    verifyOtp: account.verifyOtp,
+    changeEmail: account.changeEmail,
+    verifyEmail: account.verifyEmail,
+    getAppInfo: account.getAppInfo,
+    getHowYouKnowQuestion: account.getHowYouKnowQuestion,
+    saveHowYouKnowAnswer: account.saveHowYouKnowAnswer,
+  } satisfies AreaCalls<'account'>,
+  reference: {
+    getCountries: reference.getCountries,
+    getTimeZones: reference.getTimeZones,
+    getAllMessages: reference.getAllMessages,
+    getMessagesForEnum: reference.getMessagesForEnum,
+    getMessageKeyEnum: reference.getMessageKeyEnum,
+    getMessageTypeEnum: reference.getMessageTypeEnum,
+    resetConfiguration: reference.resetConfiguration,
+  } satisfies AreaCalls<'reference'>,
+  contact: {
+    postContactMessage: contact.postContactMessage,
+  } satisfies AreaCalls<'contact'>,
+  dashboard: {
+    getMyPrograms: dashboard.getMyPrograms,
+    getMyCourses: dashboard.getMyCourses,
+    getMyEBooks: dashboard.getMyEBooks,
+  } satisfies AreaCalls<'dashboard'>,
+  notifications: {
+    getNotificationFilterEnum: notifications.getNotificationFilterEnum,
+    getNotifications: notifications.getNotifications,
+    getNotificationDetail: notifications.getNotificationDetail,
+    getUnreadNotificationCount: notifications.getUnreadNotificationCount,
+    markNotificationAsRead: notifications.markNotificationAsRead,
+    savePushToken: notifications.savePushToken,
+  } satisfies AreaCalls<'notifications'>,
+  profile: {
+    getProfile: profile.getProfile,
+    updateProfile: profile.updateProfile,
+    getProfileImage: profile.getProfileImage,
+    updateProfileImage: profile.updateProfileImage,
+    getDocuments: profile.getAcademicDocuments,
+    saveDocument: profile.saveAcademicDocument,
+    removeDocument: profile.removeAcademicDocument,
+  } satisfies AreaCalls<'profile'>,
+  files: {
+    getPreSignedUrl: files.getPreSignedUrl,
+  } satisfies AreaCalls<'files'>,
+} as const satisfies { readonly [Area in ApiArea]: AreaCalls<Area> };
+
+/**
+ * Every call function, by the name of the wire route it calls. The type makes it exhaustive. The
+ * tests invoke each function and check it really uses its route; the contract test (e2e/contract)
  * compares these routes with the server's.
  */
 export const clientCalls = {
-  login,
-  refreshToken,
-  logout,
-  getLoggedInUserInfo,
-  confirmEmail,
-  resendConfirmationEmail,
-  sendForgotPasswordEmail,
-  resetPassword,
-  changePassword,
-  isUserNameUnique,
-  signUp,
-  sendOtp,
-  verifyOtp,
-  changeEmail,
-  verifyEmail,
-  getCountries,
-  getTimeZones,
-  getAppInfo,
-  getHowYouKnowQuestion,
-  saveHowYouKnowAnswer,
-  getAllMessages,
-  getMessagesForEnum,
-  getMessageKeyEnum,
-  getMessageTypeEnum,
-  postContactMessage,
-  resetConfiguration,
-  getMyPrograms,
-  getMyCourses,
-  getMyEBooks,
-  getNotificationFilterEnum,
-  getNotifications,
-  getNotificationDetail,
-  getUnreadNotificationCount,
-  markNotificationAsRead,
-  savePushToken,
-  getProfile,
-  updateProfile,
-  getProfileImage,
-  updateProfileImage,
-  getDocuments: getAcademicDocuments,
-  getPreSignedUrl,
-  saveDocument: saveAcademicDocument,
-  removeDocument: removeAcademicDocument,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each function has its own inputs
-} as const satisfies { readonly [Name in WireRouteName]: (client: ApiClient, ...args: any[]) => Promise<unknown> };
+  ...clientCallsByArea.account,
+  ...clientCallsByArea.reference,
+  ...clientCallsByArea.contact,
+  ...clientCallsByArea.dashboard,
+  ...clientCallsByArea.notifications,
+  ...clientCallsByArea.profile,
+  ...clientCallsByArea.files,
+} as const satisfies { readonly [Name in WireRouteName]: Call };
 
 export type ClientCallName = keyof typeof clientCalls;

@@ -3,20 +3,20 @@
 export { createApiClient, buildPath } from './client/api-client';
 export type { ApiClient, ApiClientConfig, CallOptions } from './client/api-client';
 export { ApiError, isApiError, toApiError } from './client/api-error';
-export type { ApiErrorShape, ErrorStyle } from './client/api-error';
+export type { ErrorStyle } from './client/api-error';
 export { CancelledRequestError, isCancelledRequest } from './client/cancel-registry';
 export { createMemoryTokenStore } from './client/token-store';
 export type { TokenPair, TokenStore } from './client/token-store';
 export { uploadFile } from './client/upload-file';
 export type { UploadFileOptions } from './client/upload-file';
 export { shouldRetryQuery } from './client/should-retry-query';
-export { clientCalls, wireRoutes } from './client-calls';
+export { clientCalls, clientCallsByArea, wireRoutes } from './client-calls';
 export type { ClientCallName, WireRouteName } from './client-calls';
+// One folder per area, named as the domain's route tables (ApiRoutesByArea).
 export * from './services/account';
-export * from './services/configuration';
+export * from './services/reference';
 export * from './services/contact';
 export * from './services/dashboard';
-export * from './services/location';
-export * from './services/messages';
 export * from './services/notifications';
 export * from './services/profile';
+export * from './services/files';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import { CloudStorageFolder, FilesApiRoutes, ProfileApiRoutes } from '@portal/domain';
+import { CloudStorageFolder, FilesApiRoutes } from '@portal/domain';
 import {
   accountKeys,
   academicDocumentsQueryOptions,

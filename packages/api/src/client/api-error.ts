@@ -1,20 +1,21 @@
 import axios from 'axios';
-import { normalizeError, normalizeLoginError, type ApiError as ApiErrorShape, type FailedCall } from '@portal/domain';
-
-export type { ApiErrorShape };
+import { normalizeError, normalizeLoginError, type FailedCall } from '@portal/domain';
+// Type-only and namespaced: `domain.ApiError` is the normalised shape this class carries, under
+// the one name both packages use (the class below cannot share a scope with an imported ApiError).
+import type * as domain from '@portal/domain';
 
 /**
- * The one error every failed call rejects with: the domain's normalised shape (spec 7/8: status,
+ * The one error every failed call rejects with: the domain's `ApiError` (spec 7/8: status,
  * statusText, message, exception) as an Error, so it carries a stack and works with `instanceof`.
  */
-export class ApiError extends Error implements ApiErrorShape {
+export class ApiError extends Error implements domain.ApiError {
   override readonly name = 'ApiError';
   /** HTTP status, or null when no response arrived (then statusText is 'Connection lost. Try again.'). */
   readonly status: number | null;
   readonly statusText: string;
   readonly exception: string | null;
 
-  constructor(shape: ApiErrorShape) {
+  constructor(shape: domain.ApiError) {
     super(shape.message);
     this.status = shape.status;
     this.statusText = shape.statusText;
@@ -22,7 +23,7 @@ export class ApiError extends Error implements ApiErrorShape {
   }
 
   /** A plain copy, for logging and for state holders that must stay serialisable. */
-  toJSON(): ApiErrorShape {
+  toJSON(): domain.ApiError {
     return { status: this.status, statusText: this.statusText, message: this.message, exception: this.exception };
   }
 }

@@ -1,11 +1,11 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { ApiRoutes, type ChangeEmailRequest } from '@portal/domain';
+import { AccountApiRoutes, type ChangeEmailRequest } from '@portal/domain';
 import type { ApiClient } from '../../client/api-client';
 import { accountKeys } from './account-keys';
 
 /** Asks for an e-mail change; the server mails a code to the new address (see verifyEmail). */
 export function changeEmail(client: ApiClient, request: ChangeEmailRequest): Promise<unknown> {
-  return client.call<unknown>(ApiRoutes.changeEmail, { body: request });
+  return client.call<unknown>(AccountApiRoutes.changeEmail, { body: request });
 }
 
 export const changeEmailMutationOptions = (client: ApiClient) =>

@@ -1,11 +1,11 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { ApiRoutes, type ChangePasswordRequest } from '@portal/domain';
+import { AccountApiRoutes, type ChangePasswordRequest } from '@portal/domain';
 import type { ApiClient } from '../../client/api-client';
 import { accountKeys } from './account-keys';
 
 /** spec 7: POST oldPassword, newPassword, confirmPassword (authenticated). */
 export function changePassword(client: ApiClient, request: ChangePasswordRequest): Promise<unknown> {
-  return client.call<unknown>(ApiRoutes.changePassword, { body: request });
+  return client.call<unknown>(AccountApiRoutes.changePassword, { body: request });
 }
 
 export const changePasswordMutationOptions = (client: ApiClient, queryClient: QueryClient) =>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiRoutes, type AppInfo } from '@portal/domain';
+import { AccountApiRoutes, type AppInfo } from '@portal/domain';
 import type { ApiClient } from '../../client/api-client';
 import { accountKeys } from './account-keys';
 
@@ -8,7 +8,7 @@ import { accountKeys } from './account-keys';
  * own version code, the server can say whether this version must update.
  */
 export function getAppInfo(client: ApiClient, appVersionCode?: number, signal?: AbortSignal): Promise<AppInfo> {
-  return client.call<AppInfo>(ApiRoutes.getAppInfo, { query: { AppVersionCode: appVersionCode }, signal });
+  return client.call<AppInfo>(AccountApiRoutes.getAppInfo, { query: { AppVersionCode: appVersionCode }, signal });
 }
 
 export const appInfoQueryOptions = (client: ApiClient, appVersionCode?: number) =>

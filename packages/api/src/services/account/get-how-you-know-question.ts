@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiRoutes, type HowYouKnowQuestion } from '@portal/domain';
+import { AccountApiRoutes, type HowYouKnowQuestion } from '@portal/domain';
 import type { ApiClient } from '../../client/api-client';
 import { accountKeys } from './account-keys';
 
 /** The how-you-know-us question and its options. */
 export function getHowYouKnowQuestion(client: ApiClient, signal?: AbortSignal): Promise<HowYouKnowQuestion> {
-  return client.call<HowYouKnowQuestion>(ApiRoutes.getHowYouKnowQuestion, { signal });
+  return client.call<HowYouKnowQuestion>(AccountApiRoutes.getHowYouKnowQuestion, { signal });
 }
 
 export const howYouKnowQuestionQueryOptions = (client: ApiClient) =>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiRoutes, Platform, type LoggedInUserInfo } from '@portal/domain';
+import { AccountApiRoutes, Platform, type LoggedInUserInfo } from '@portal/domain';
 import type { ApiClient } from '../../client/api-client';
 import { accountKeys } from './account-keys';
 
@@ -9,7 +9,7 @@ export function getLoggedInUserInfo(
   appVersionCode: number,
   signal?: AbortSignal,
 ): Promise<LoggedInUserInfo> {
-  return client.call<LoggedInUserInfo>(ApiRoutes.getLoggedInUserInfo, {
+  return client.call<LoggedInUserInfo>(AccountApiRoutes.getLoggedInUserInfo, {
     query: { AppVersionCode: appVersionCode, Platform: Platform.web },
     signal,
   });

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiRoutes } from '@portal/domain';
+import { AccountApiRoutes } from '@portal/domain';
 import type { ApiClient } from '../../client/api-client';
 import { accountKeys } from './account-keys';
 
 /** spec 7: GET userName; resolves true when the name is still free. */
 export function isUserNameUnique(client: ApiClient, userName: string, signal?: AbortSignal): Promise<boolean> {
-  return client.call<boolean>(ApiRoutes.isUserNameUnique, { query: { userName }, signal });
+  return client.call<boolean>(AccountApiRoutes.isUserNameUnique, { query: { userName }, signal });
 }
 
 export const userNameUniqueQueryOptions = (client: ApiClient, userName: string) =>

@@ -1,5 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { ApiRoutes, type LoginCredentialsInput, type LoginResponse } from '@portal/domain';
+import { AccountApiRoutes, type LoginCredentialsInput, type LoginResponse } from '@portal/domain';
 import type { ApiClient } from '../../client/api-client';
 import { accountKeys } from './account-keys';
 
@@ -9,7 +9,7 @@ import { accountKeys } from './account-keys';
  * session's job (spec 4), so nothing is stored here.
  */
 export function login(client: ApiClient, credentials: LoginCredentialsInput): Promise<LoginResponse> {
-  return client.call<LoginResponse>(ApiRoutes.login, {
+  return client.call<LoginResponse>(AccountApiRoutes.login, {
     form: true,
     // spec 8: a login error reads error_description and error.
     errorStyle: 'login',

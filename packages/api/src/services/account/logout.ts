@@ -1,11 +1,11 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { ApiRoutes } from '@portal/domain';
+import { AccountApiRoutes } from '@portal/domain';
 import type { ApiClient } from '../../client/api-client';
 import { accountKeys } from './account-keys';
 
 /** Tells the server to end this session (the bearer names it; its tokens stop working). */
 export function logout(client: ApiClient): Promise<unknown> {
-  return client.call<unknown>(ApiRoutes.logout);
+  return client.call<unknown>(AccountApiRoutes.logout);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ApiRoutes, type RefreshTokenRequest, type RefreshTokenResponse } from '@portal/domain';
+import { AccountApiRoutes, type RefreshTokenRequest, type RefreshTokenResponse } from '@portal/domain';
 import type { ApiClient } from '../../client/api-client';
 
 /**
@@ -7,5 +7,5 @@ import type { ApiClient } from '../../client/api-client';
  * concurrent callers and stores the new pair.
  */
 export function refreshToken(client: ApiClient, tokens: RefreshTokenRequest): Promise<RefreshTokenResponse> {
-  return client.call<RefreshTokenResponse>(ApiRoutes.refreshToken, { body: tokens });
+  return client.call<RefreshTokenResponse>(AccountApiRoutes.refreshToken, { body: tokens });
 }

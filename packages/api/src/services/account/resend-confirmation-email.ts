@@ -1,11 +1,11 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { ApiRoutes, type ResendConfirmationEmailRequest } from '@portal/domain';
+import { AccountApiRoutes, type ResendConfirmationEmailRequest } from '@portal/domain';
 import type { ApiClient } from '../../client/api-client';
 import { accountKeys } from './account-keys';
 
 /** spec 7: resend the confirmation e-mail for a username. */
 export function resendConfirmationEmail(client: ApiClient, request: ResendConfirmationEmailRequest): Promise<unknown> {
-  return client.call<unknown>(ApiRoutes.resendConfirmationEmail, { body: request });
+  return client.call<unknown>(AccountApiRoutes.resendConfirmationEmail, { body: request });
 }
 
 export const resendConfirmationEmailMutationOptions = (client: ApiClient) =>

@@ -1,11 +1,11 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { ApiRoutes, type HowYouKnowAnswer } from '@portal/domain';
+import { AccountApiRoutes, type HowYouKnowAnswer } from '@portal/domain';
 import type { ApiClient } from '../../client/api-client';
 import { accountKeys } from './account-keys';
 
 /** Saves the candidate's how-you-know-us answer. */
 export function saveHowYouKnowAnswer(client: ApiClient, answer: HowYouKnowAnswer): Promise<unknown> {
-  return client.call<unknown>(ApiRoutes.saveHowYouKnowAnswer, { body: answer });
+  return client.call<unknown>(AccountApiRoutes.saveHowYouKnowAnswer, { body: answer });
 }
 
 export const saveHowYouKnowAnswerMutationOptions = (client: ApiClient, queryClient: QueryClient) =>

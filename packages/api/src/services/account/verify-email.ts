@@ -1,12 +1,12 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { ApiRoutes, type VerifyEmailRequest, type VerifyEmailResponse } from '@portal/domain';
+import { AccountApiRoutes, type VerifyEmailRequest, type VerifyEmailResponse } from '@portal/domain';
 import type { ApiClient } from '../../client/api-client';
 import { accountKeys } from './account-keys';
 import { replaceAccessToken } from './replace-access-token';
 
 /** spec 4: e-mail verification updates the token (here) and the stored e-mail (the session's job). */
 export async function verifyEmail(client: ApiClient, request: VerifyEmailRequest): Promise<VerifyEmailResponse> {
-  const response = await client.call<VerifyEmailResponse>(ApiRoutes.verifyEmail, { body: request });
+  const response = await client.call<VerifyEmailResponse>(AccountApiRoutes.verifyEmail, { body: request });
   replaceAccessToken(client, response.AccessToken);
   return response;
 }

@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { ApiRoutes, type VerifyOtpRequest, type VerifyOtpResponse } from '@portal/domain';
+import { AccountApiRoutes, type VerifyOtpRequest, type VerifyOtpResponse } from '@portal/domain';
 import type { ApiClient } from '../../client/api-client';
 import { accountKeys } from './account-keys';
 import { replaceAccessToken } from './replace-access-token';
@@ -9,7 +9,7 @@ import { replaceAccessToken } from './replace-access-token';
  * replaces the stored access token (spec 4). Updating the stored phone number is the session's job.
  */
 export async function verifyOtp(client: ApiClient, request: VerifyOtpRequest): Promise<VerifyOtpResponse> {
-  const response = await client.call<VerifyOtpResponse>(ApiRoutes.verifyOtp, { body: request });
+  const response = await client.call<VerifyOtpResponse>(AccountApiRoutes.verifyOtp, { body: request });
   if (request.UpdateAuthToken) replaceAccessToken(client, response.AccessToken);
   return response;
 }

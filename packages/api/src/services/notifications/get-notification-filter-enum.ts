@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { NotificationsApiRoutes } from '@portal/domain';
 import type { ApiClient } from '../../client/api-client';
-import type { EnumLookup } from '../messages/enum-lookup';
+import type { EnumLookup } from '../reference/enum-lookup';
 import { notificationKeys } from './notification-keys';
 
 /** spec 7: GET the notification filter enum (all 1, read 2, unread 3). */

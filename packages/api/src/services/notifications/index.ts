@@ -4,4 +4,5 @@ export * from './get-notifications';
 export * from './get-unread-notification-count';
 export * from './mark-notification-as-read';
 export * from './notification-keys';
+export * from './notification-pages';
 export * from './save-push-token';

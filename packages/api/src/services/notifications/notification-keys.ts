@@ -5,6 +5,8 @@ export const notificationKeys = {
   lists: () => [...notificationKeys.all, 'list'] as const,
   list: (filter: number, lessThanCandidateNotificationId: number, pageSize?: number) =>
     [...notificationKeys.lists(), filter, lessThanCandidateNotificationId, pageSize ?? null] as const,
+  /** The portal's list: one filter's pages (infinite query); under lists() like the single pages. */
+  pages: (filter: number, pageSize: number) => [...notificationKeys.lists(), 'pages', filter, pageSize] as const,
   detail: (candidateNotificationId: number) => [...notificationKeys.all, 'detail', candidateNotificationId] as const,
   unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
   // Mutations

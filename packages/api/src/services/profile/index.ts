@@ -1,5 +1,4 @@
 export * from './get-academic-documents';
-export * from './get-pre-signed-url';
 export * from './get-profile';
 export * from './get-profile-image';
 export * from './profile-keys';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { notificationDetailQueryOptions } from '@portal/api';
+import { applyNotificationRead, notificationDetailQueryOptions } from '@portal/api';
 import { formatDate, formatTime } from '@portal/domain';
 import {
   Dialog,
@@ -10,8 +10,7 @@ import {
   DialogTitle,
   Skeleton,
 } from '@portal/ui';
-import { apiClient } from '../../../shared/services';
-import { applyNotificationRead } from '../hooks/use-mark-read';
+import { apiClient, queryClient } from '../../../shared/services';
 
 export interface NotificationDetailDialogProps {
   /** The notification being shown; null closes the dialog. */
@@ -44,7 +43,7 @@ export function NotificationDetailDialog({
   });
 
   useEffect(() => {
-    if (detail.data) applyNotificationRead(detail.data.CandidateNotificationId);
+    if (detail.data) void applyNotificationRead(queryClient, detail.data.CandidateNotificationId);
   }, [detail.data]);
   useEffect(() => {
     if (detail.error) console.warn('[notifications] detail failed to load', detail.error);

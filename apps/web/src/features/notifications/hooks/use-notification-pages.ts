@@ -1,38 +1,21 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { getNotifications, notificationKeys } from '@portal/api';
-import type { NotificationFilter } from '@portal/domain';
-import { apiClient } from '../../../shared/services';
 import {
-  FIRST_NOTIFICATION_CURSOR,
-  NOTIFICATION_PAGE_SIZE,
-  nextNotificationCursor,
+  loadedNotifications,
+  notificationPagesQueryOptions,
   totalRecords,
   visibleNotifications,
-  loadedNotifications,
-} from '../notification-pages';
-
-/** Under notificationKeys.lists(), so a push message (which invalidates the area) reloads it. */
-export const notificationPagesKey = (filter: NotificationFilter) =>
-  [...notificationKeys.lists(), 'pages', filter, NOTIFICATION_PAGE_SIZE] as const;
+} from '@portal/api';
+import type { NotificationFilter } from '@portal/domain';
+import { apiClient } from '../../../shared/services';
 
 /**
- * The notification list of one filter, paged by cursor. Choosing a filter replaces the list (spec 4:
- * replace clears first; cursor 0): a filter's pages are dropped as soon as nothing shows them
- * (gcTime 0), so a filter chosen again starts empty rather than showing an old list.
+ * The notification list of one filter, paged by cursor (the query, its key and its paging rules are
+ * @portal/api's). Choosing a filter replaces the list (spec 4: replace clears first; cursor 0): a
+ * filter's pages are dropped as soon as nothing shows them (gcTime 0), so a filter chosen again
+ * starts empty rather than showing an old list.
  */
 export function useNotificationPages(filter: NotificationFilter) {
-  const query = useInfiniteQuery({
-    queryKey: notificationPagesKey(filter),
-    queryFn: ({ pageParam, signal }) =>
-      getNotifications(
-        apiClient,
-        { filter, lessThanCandidateNotificationId: pageParam, pageSize: NOTIFICATION_PAGE_SIZE },
-        signal,
-      ),
-    initialPageParam: FIRST_NOTIFICATION_CURSOR,
-    getNextPageParam: (_lastPage, pages) => nextNotificationCursor(pages),
-    gcTime: 0,
-  });
+  const query = useInfiniteQuery({ ...notificationPagesQueryOptions(apiClient, filter), gcTime: 0 });
 
   return {
     notifications: visibleNotifications(query.data, filter),

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiRoutes, MessageAudience, type ApplicationMessages } from '@portal/domain';
+import { ReferenceApiRoutes, MessageAudience, type ApplicationMessages } from '@portal/domain';
 import type { ApiClient } from '../../client/api-client';
-import { messageKeys } from './message-keys';
+import { messageKeys } from './reference-keys';
 
 /** spec 7: the application messages for one audience (ServerSide 1, ClientSide 2, Both 3, All 4). */
 export function getMessagesForEnum(
@@ -9,7 +9,7 @@ export function getMessagesForEnum(
   audience: MessageAudience = MessageAudience.ClientSide,
   signal?: AbortSignal,
 ): Promise<ApplicationMessages> {
-  return client.call<ApplicationMessages>(ApiRoutes.getMessagesForEnum, { query: { Audience: audience }, signal });
+  return client.call<ApplicationMessages>(ReferenceApiRoutes.getMessagesForEnum, { query: { Audience: audience }, signal });
 }
 
 export const messagesForEnumQueryOptions = (client: ApiClient, audience: MessageAudience = MessageAudience.ClientSide) =>

@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { ApiRoutes, type AppInfo } from '@portal/domain';
+import { ReferenceApiRoutes, type AppInfo } from '@portal/domain';
 import type { ApiClient } from '../../client/api-client';
-import { configurationKeys } from './configuration-keys';
+import { configurationKeys } from './reference-keys';
 
 /**
  * What the server answers (apps/server reference-routes: "not shown" in the spec): the stamps a
@@ -14,7 +14,7 @@ export interface ConfigurationStamps {
 
 /** spec 7: "GET a reset-configuration call". */
 export function resetConfiguration(client: ApiClient, signal?: AbortSignal): Promise<ConfigurationStamps> {
-  return client.call<ConfigurationStamps>(ApiRoutes.resetConfiguration, { signal });
+  return client.call<ConfigurationStamps>(ReferenceApiRoutes.resetConfiguration, { signal });
 }
 
 /** An action for the UI, so a mutation; afterwards every cached server answer may be stale. */

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiRoutes, type Country } from '@portal/domain';
+import { ReferenceApiRoutes, type Country } from '@portal/domain';
 import type { ApiClient } from '../../client/api-client';
-import { locationKeys } from './location-keys';
+import { locationKeys } from './reference-keys';
 
 /** spec 7: GET, no payload. */
 export function getCountries(client: ApiClient, signal?: AbortSignal): Promise<Country[]> {
-  return client.call<Country[]>(ApiRoutes.getCountries, { signal });
+  return client.call<Country[]>(ReferenceApiRoutes.getCountries, { signal });
 }
 
 export const countriesQueryOptions = (client: ApiClient) =>

@@ -1,4 +1,4 @@
-import { FilesApiRoutes, ProfileApiRoutes, type PreSignedUrlRequest, type PreSignedUrlResponse } from '@portal/domain';
+import { FilesApiRoutes, type PreSignedUrlRequest, type PreSignedUrlResponse } from '@portal/domain';
 import type { ApiClient } from '../../client/api-client';
 
 /**

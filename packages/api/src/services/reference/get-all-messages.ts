@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiRoutes, type ApplicationMessages } from '@portal/domain';
+import { ReferenceApiRoutes, type ApplicationMessages } from '@portal/domain';
 import type { ApiClient } from '../../client/api-client';
-import { messageKeys } from './message-keys';
+import { messageKeys } from './reference-keys';
 
 /** spec 7: all application messages (Messages map and MessagesUpdatedOn). */
 export function getAllMessages(client: ApiClient, signal?: AbortSignal): Promise<ApplicationMessages> {
-  return client.call<ApplicationMessages>(ApiRoutes.getAllMessages, { signal });
+  return client.call<ApplicationMessages>(ReferenceApiRoutes.getAllMessages, { signal });
 }
 
 /**

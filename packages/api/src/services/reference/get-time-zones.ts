@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiRoutes, type TimeZone } from '@portal/domain';
+import { ReferenceApiRoutes, type TimeZone } from '@portal/domain';
 import type { ApiClient } from '../../client/api-client';
-import { locationKeys } from './location-keys';
+import { locationKeys } from './reference-keys';
 
 /** spec 7: GET, no payload. */
 export function getTimeZones(client: ApiClient, signal?: AbortSignal): Promise<TimeZone[]> {
-  return client.call<TimeZone[]>(ApiRoutes.getTimeZones, { signal });
+  return client.call<TimeZone[]>(ReferenceApiRoutes.getTimeZones, { signal });
 }
 
 export const timeZonesQueryOptions = (client: ApiClient) =>

@@ -1,4 +1,0 @@
-export const configurationKeys = {
-  all: ['configuration'] as const,
-  reset: () => [...configurationKeys.all, 'reset'] as const,
-};

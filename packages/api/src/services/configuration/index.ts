@@ -1,2 +1,0 @@
-export * from './configuration-keys';
-export * from './reset-configuration';

@@ -1,3 +1,0 @@
-export * from './get-countries';
-export * from './get-time-zones';
-export * from './location-keys';
