@@ -22,10 +22,14 @@ export {
 export { EmailInput, type EmailInputProps } from './email-input';
 export { FilePicker, type FilePickerProps } from './file-picker';
 export {
+  FormControl,
   FormField,
   useFormFieldControl,
+  type FormControlProps,
   type FormFieldControl,
   type FormFieldProps,
+  useFieldProps,
+  type FieldProps,
 } from './form-field';
 export { OtpInput, type OtpInputProps } from './otp-input';
 export { PasswordInput, type PasswordInputProps } from './password-input';
@@ -46,6 +50,6 @@ export {
   type SkeletonListVariant,
 } from './skeleton';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
-export { TextInput, type TextInputProps, inputVariants, type FieldProps } from './text-input';
+export { TextInput, type TextInputProps, inputVariants } from './text-input';
 export { TextLink, textLinkVariants, type TextLinkProps } from './text-link';
 export { Textarea, type TextareaProps } from './textarea';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
+import { describedByIds, FieldError, FieldHint } from '../form-field/form-field';
 
 export type CheckboxProps = Omit<React.ComponentProps<'input'>, 'type' | 'id'> & {
   /** The control's id; a stable one is generated when omitted. */
@@ -16,16 +17,14 @@ export type CheckboxProps = Omit<React.ComponentProps<'input'>, 'type' | 'id'> &
 export function Checkbox({ id, label, description, error, className, ...props }: CheckboxProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const describedBy =
-    [description ? `${inputId}-description` : '', error ? `${inputId}-error` : '']
-      .join(' ')
-      .trim() || undefined;
+  const descriptionId = description ? `${inputId}-description` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
   return (
     <div data-slot="checkbox" className={cn('flex items-start gap-2', className)}>
       <input
         id={inputId}
         type="checkbox"
-        aria-describedby={describedBy}
+        aria-describedby={describedByIds(descriptionId, errorId)}
         aria-invalid={error ? true : undefined}
         className="mt-0.5 size-4 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed"
         {...props}
@@ -34,16 +33,8 @@ export function Checkbox({ id, label, description, error, className, ...props }:
         <label htmlFor={inputId} className="cursor-pointer text-sm font-medium text-foreground">
           {label}
         </label>
-        {description ? (
-          <p id={`${inputId}-description`} className="text-xs text-muted-foreground">
-            {description}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={`${inputId}-error`} role="alert" className="text-xs font-medium text-destructive">
-            {error}
-          </p>
-        ) : null}
+        {description ? <FieldHint id={descriptionId}>{description}</FieldHint> : null}
+        {error ? <FieldError id={errorId}>{error}</FieldError> : null}
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
 import { Upload } from 'lucide-react';
-import { useId } from 'react';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from '../button/button';
-import type { FieldProps } from '../text-input/field-props';
+import { useFieldProps, type FieldProps } from '../form-field/field-props';
+import { FormControl, FormField } from '../form-field/form-field';
 
 export type FilePickerProps = Omit<
   React.ComponentProps<'input'>,
@@ -24,12 +24,6 @@ export type FilePickerProps = Omit<
 
 /** A labelled file chooser with the chosen file's name and an upload progress bar. */
 export function FilePicker({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  fieldClassName,
   onFilesChange,
   fileName,
   progress,
@@ -38,44 +32,28 @@ export function FilePicker({
   className,
   ...props
 }: FilePickerProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const labelId = `${inputId}-label`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const [field, input] = useFieldProps(props);
+  const buttonId = `${field.id}-button`;
   const percent =
     progress === undefined ? undefined : Math.round(Math.min(100, Math.max(0, progress)));
   return (
-    <div
-      data-slot="file-picker"
-      data-invalid={error ? '' : undefined}
-      className={cn('flex flex-col gap-1.5', fieldClassName)}
-    >
-      <span id={labelId} className="text-sm font-medium text-foreground">
-        {label}
-        {required ? (
-          <span aria-hidden className="ms-0.5 text-destructive">
-            *
-          </span>
-        ) : null}
-      </span>
+    // The field's label is plain text: the input is named by it and by the button (its label).
+    <FormField {...field} labelAs="span" data-slot="file-picker">
       <div className="flex flex-wrap items-center gap-3">
         {/* The native input stays focusable (visually hidden); its styled label is the button. */}
-        <input
-          id={inputId}
-          type="file"
-          className="peer sr-only"
-          disabled={disabled}
-          required={required}
-          aria-labelledby={`${labelId} ${inputId}-button`}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => onFilesChange(Array.from(event.target.files ?? []))}
-          {...props}
-        />
+        <FormControl>
+          <input
+            type="file"
+            className="peer sr-only"
+            disabled={disabled}
+            aria-labelledby={`${field.id}-label ${buttonId}`}
+            onChange={(event) => onFilesChange(Array.from(event.target.files ?? []))}
+            {...input}
+          />
+        </FormControl>
         <label
-          id={`${inputId}-button`}
-          htmlFor={inputId}
+          id={buttonId}
+          htmlFor={field.id}
           className={cn(
             buttonVariants({ variant: 'outline' }),
             'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',
@@ -105,16 +83,6 @@ export function FilePicker({
           </span>
         </div>
       ) : null}
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-xs font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FormField>
   );
 }

@@ -13,15 +13,63 @@ export type FormFieldControl = {
   required: boolean;
 };
 
-// Native controls get the wiring by cloning; composite controls read useFormFieldControl().
-const wiredTags = new Set(['input', 'select', 'textarea']);
-
 const FormFieldContext = createContext<FormFieldControl | null>(null);
 
-/** Read by composite controls (PhoneInput, OtpInput...) rendered inside a FormField. */
+/** Read by composite controls (OtpInput...) rendered inside a FormField; null outside one. */
 export function useFormFieldControl(): FormFieldControl | null {
   return useContext(FormFieldContext);
 }
+
+/** The ids an aria-describedby lists, or undefined when there are none. */
+export function describedByIds(...ids: Array<string | false | undefined>): string | undefined {
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
+export type FormControlProps = {
+  /** The one element that is the field's control (an input, select or textarea). */
+  children: React.ReactElement;
+};
+
+/**
+ * Gives its one child the enclosing FormField's wiring: id (the label's htmlFor),
+ * aria-describedby (hint and error), aria-invalid and aria-required, as shadcn's FormControl does.
+ * Props set on the child itself win. Outside a FormField it renders the child unchanged.
+ */
+export function FormControl({ children }: FormControlProps) {
+  const field = useFormFieldControl();
+  if (!field || !isValidElement<Record<string, unknown>>(children)) return children;
+  const own = children.props;
+  return cloneElement(children, {
+    id: own.id ?? field.id,
+    'aria-describedby': own['aria-describedby'] ?? field.describedBy,
+    'aria-invalid': own['aria-invalid'] ?? (field.invalid || undefined),
+    'aria-required': own['aria-required'] ?? (field.required || undefined),
+  });
+}
+
+/** The red asterisk after a required field's label (hidden from assistive technology). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden className="ms-0.5 text-destructive">
+      *
+    </span>
+  );
+}
+
+/** Help text under a control; its id goes into the control's aria-describedby. */
+export function FieldHint({ className, ...props }: React.ComponentProps<'p'>) {
+  return <p className={cn('text-xs text-muted-foreground', className)} {...props} />;
+}
+
+/** The already-worded validation message under a control, announced as an alert. */
+export function FieldError({ className, ...props }: React.ComponentProps<'p'>) {
+  return (
+    <p role="alert" className={cn('text-xs font-medium text-destructive', className)} {...props} />
+  );
+}
+
+// A native control given directly as the child is wired without an explicit FormControl.
+const nativeControls = new Set(['input', 'select', 'textarea']);
 
 export type FormFieldProps = Omit<React.ComponentProps<'div'>, 'id'> & {
   /** The control's id; the label points at it and the hint/error ids derive from it. */
@@ -37,7 +85,16 @@ export type FormFieldProps = Omit<React.ComponentProps<'div'>, 'id'> & {
    * @defaultValue false
    */
   required?: boolean;
-  /** The control. A single input/select/textarea child gets id, aria-describedby, aria-invalid and aria-required. */
+  /**
+   * The label's element: 'span' (id only, no htmlFor) when the control names itself with
+   * aria-labelledby, as FilePicker does (its button is the clickable label).
+   * @defaultValue 'label'
+   */
+  labelAs?: 'label' | 'span';
+  /**
+   * The control: a single input/select/textarea child is wired as by FormControl; a composite
+   * control wraps its own element in FormControl or reads useFormFieldControl().
+   */
   children: React.ReactNode;
 };
 
@@ -48,27 +105,33 @@ export function FormField({
   error,
   hint,
   required = false,
+  labelAs = 'label',
   className,
   children,
   ...props
 }: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  const control: FormFieldControl = { id, describedBy, invalid: Boolean(error), required };
+  const control: FormFieldControl = {
+    id,
+    describedBy: describedByIds(hintId, errorId),
+    invalid: Boolean(error),
+    required,
+  };
 
   const only = Children.count(children) === 1 ? Children.only(children) : null;
   const wired =
-    isValidElement<Record<string, unknown>>(only) &&
-    typeof only.type === 'string' &&
-    wiredTags.has(only.type)
-      ? cloneElement(only, {
-          id: only.props.id ?? id,
-          'aria-describedby': only.props['aria-describedby'] ?? describedBy,
-          'aria-invalid': only.props['aria-invalid'] ?? (error ? true : undefined),
-          'aria-required': only.props['aria-required'] ?? (required || undefined),
-        })
-      : children;
+    isValidElement(only) && typeof only.type === 'string' && nativeControls.has(only.type) ? (
+      <FormControl>{only}</FormControl>
+    ) : (
+      children
+    );
+  const labelText = (
+    <>
+      {label}
+      {required ? <RequiredMark /> : null}
+    </>
+  );
 
   return (
     <FormFieldContext.Provider value={control}>
@@ -78,25 +141,18 @@ export function FormField({
         className={cn('flex flex-col gap-1.5', className)}
         {...props}
       >
-        <label id={`${id}-label`} htmlFor={id} className="text-sm font-medium text-foreground">
-          {label}
-          {required ? (
-            <span aria-hidden className="ms-0.5 text-destructive">
-              *
-            </span>
-          ) : null}
-        </label>
+        {labelAs === 'span' ? (
+          <span id={`${id}-label`} className="text-sm font-medium text-foreground">
+            {labelText}
+          </span>
+        ) : (
+          <label id={`${id}-label`} htmlFor={id} className="text-sm font-medium text-foreground">
+            {labelText}
+          </label>
+        )}
         {wired}
-        {hint ? (
-          <p id={hintId} className="text-xs text-muted-foreground">
-            {hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={errorId} role="alert" className="text-xs font-medium text-destructive">
-            {error}
-          </p>
-        ) : null}
+        {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+        {error ? <FieldError id={errorId}>{error}</FieldError> : null}
       </div>
     </FormFieldContext.Provider>
   );

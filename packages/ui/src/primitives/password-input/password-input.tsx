@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { cn } from '../../lib/cn';
-import { FormField } from '../form-field/form-field';
-import type { FieldProps } from '../text-input/field-props';
+import { useFieldProps, type FieldProps } from '../form-field/field-props';
+import { FormControl, FormField } from '../form-field/form-field';
 import { inputVariants } from '../text-input/input-variants';
 
 export type PasswordInputProps = Omit<React.ComponentProps<'input'>, 'id' | 'type' | 'size'> &
@@ -16,49 +16,30 @@ export type PasswordInputProps = Omit<React.ComponentProps<'input'>, 'id' | 'typ
 
 /** A labelled password input with a show/hide toggle. */
 export function PasswordInput({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  fieldClassName,
   defaultVisible = false,
   className,
   autoComplete = 'current-password',
   ...props
 }: PasswordInputProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
+  const [field, input] = useFieldProps(props);
   const [visible, setVisible] = useState(defaultVisible);
   return (
-    <FormField
-      id={inputId}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      className={fieldClassName}
-    >
+    <FormField {...field}>
       <div data-slot="password-input" className="relative">
-        <input
-          id={inputId}
-          type={visible ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={
-            [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].join(' ').trim() ||
-            undefined
-          }
-          className={cn(inputVariants(), 'pr-10', className)}
-          {...props}
-        />
+        <FormControl>
+          <input
+            type={visible ? 'text' : 'password'}
+            autoComplete={autoComplete}
+            className={cn(inputVariants(), 'pr-10', className)}
+            {...input}
+          />
+        </FormControl>
         <button
           type="button"
           onClick={() => setVisible((shown) => !shown)}
           aria-label={visible ? 'Hide password' : 'Show password'}
           aria-pressed={visible}
-          aria-controls={inputId}
+          aria-controls={field.id}
           className="absolute inset-y-0 right-0 flex w-10 cursor-pointer items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground [&_svg]:size-4"
         >
           {visible ? <EyeOff aria-hidden /> : <Eye aria-hidden />}

@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { cn } from '../../lib/cn';
-import { FormField } from '../form-field/form-field';
-import type { FieldProps } from '../text-input/field-props';
+import { useFieldProps, type FieldProps } from '../form-field/field-props';
+import { FormControl, FormField } from '../form-field/form-field';
 import { inputVariants } from '../text-input/input-variants';
 
 /** A country the phone number may belong to. */
@@ -38,12 +37,6 @@ export function digitsOnly(text: string): string {
 
 /** A labelled phone number: a country-code select and a digits-only number input. */
 export function PhoneInput({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  fieldClassName,
   countries,
   countryCode,
   onCountryChange,
@@ -53,17 +46,9 @@ export function PhoneInput({
   className,
   ...props
 }: PhoneInputProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
+  const [field, input] = useFieldProps(props);
   return (
-    <FormField
-      id={inputId}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      className={fieldClassName}
-    >
+    <FormField {...field}>
       <div data-slot="phone-input" className={cn('flex gap-2', className)}>
         <select
           aria-label="Country code"
@@ -81,23 +66,18 @@ export function PhoneInput({
             </option>
           ))}
         </select>
-        <input
-          id={inputId}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          value={value}
-          disabled={disabled}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={
-            [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].join(' ').trim() ||
-            undefined
-          }
-          onChange={(event) => onValueChange(digitsOnly(event.target.value))}
-          className={inputVariants()}
-          {...props}
-        />
+        <FormControl>
+          <input
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            value={value}
+            disabled={disabled}
+            onChange={(event) => onValueChange(digitsOnly(event.target.value))}
+            className={inputVariants()}
+            {...input}
+          />
+        </FormControl>
       </div>
     </FormField>
   );

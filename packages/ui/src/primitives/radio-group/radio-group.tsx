@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
+import { FieldError, FieldHint, RequiredMark } from '../form-field/form-field';
 
 /** One choice of a RadioGroup. */
 export type RadioOption = {
@@ -72,11 +73,7 @@ export function RadioGroup({
     >
       <legend className="mb-1 text-sm font-medium text-foreground">
         {label}
-        {required ? (
-          <span aria-hidden className="ms-0.5 text-destructive">
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </legend>
       <div
         className={cn(
@@ -110,20 +107,14 @@ export function RadioGroup({
                   {option.label}
                 </label>
                 {option.description ? (
-                  <p id={`${optionId}-description`} className="text-xs text-muted-foreground">
-                    {option.description}
-                  </p>
+                  <FieldHint id={`${optionId}-description`}>{option.description}</FieldHint>
                 ) : null}
               </div>
             </div>
           );
         })}
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-xs font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </fieldset>
   );
 }

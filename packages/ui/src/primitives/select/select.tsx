@@ -1,8 +1,7 @@
 import { ChevronDown } from 'lucide-react';
-import { useId } from 'react';
 import { cn } from '../../lib/cn';
-import { FormField } from '../form-field/form-field';
-import type { FieldProps } from '../text-input/field-props';
+import { useFieldProps, type FieldProps } from '../form-field/field-props';
+import { FormControl, FormField } from '../form-field/form-field';
 import { inputVariants } from '../text-input/input-variants';
 
 /** One choice of a Select. */
@@ -24,48 +23,21 @@ export type SelectProps = Omit<React.ComponentProps<'select'>, 'id' | 'children'
   };
 
 /** A labelled native select (keyboard and screen-reader behaviour of the platform). */
-export function Select({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  fieldClassName,
-  options,
-  placeholder,
-  className,
-  ...props
-}: SelectProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
+export function Select({ options, placeholder, className, ...props }: SelectProps) {
+  const [field, select] = useFieldProps(props);
   return (
-    <FormField
-      id={selectId}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      className={fieldClassName}
-    >
+    <FormField {...field}>
       <div data-slot="select" className="relative">
-        <select
-          id={selectId}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={
-            [hint ? `${selectId}-hint` : '', error ? `${selectId}-error` : ''].join(' ').trim() ||
-            undefined
-          }
-          className={cn(inputVariants(), 'appearance-none pr-9', className)}
-          {...props}
-        >
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <FormControl>
+          <select className={cn(inputVariants(), 'appearance-none pr-9', className)} {...select}>
+            {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+            {options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </FormControl>
         <ChevronDown
           aria-hidden
           className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"

@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import type { VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
-import { FormField } from '../form-field/form-field';
-import type { FieldProps } from './field-props';
+import { useFieldProps, type FieldProps } from '../form-field/field-props';
+import { FormControl, FormField } from '../form-field/form-field';
 import { inputVariants } from './input-variants';
 
 export type TextInputProps = Omit<React.ComponentProps<'input'>, 'id' | 'size'> &
@@ -15,36 +14,18 @@ export type TextInputProps = Omit<React.ComponentProps<'input'>, 'id' | 'size'> 
   };
 
 /** A labelled single-line text input with hint and error. */
-export function TextInput({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  fieldClassName,
-  size,
-  className,
-  type = 'text',
-  ...props
-}: TextInputProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
+export function TextInput({ size, className, type = 'text', ...props }: TextInputProps) {
+  const [field, input] = useFieldProps(props);
   return (
-    <FormField
-      id={inputId}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      className={fieldClassName}
-    >
-      <input
-        data-slot="text-input"
-        type={type}
-        required={required}
-        className={cn(inputVariants({ size }), className)}
-        {...props}
-      />
+    <FormField {...field}>
+      <FormControl>
+        <input
+          data-slot="text-input"
+          type={type}
+          className={cn(inputVariants({ size }), className)}
+          {...input}
+        />
+      </FormControl>
     </FormField>
   );
 }
