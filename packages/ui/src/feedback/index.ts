@@ -4,13 +4,17 @@
 export { ALERT_DISMISS_MS, AlertBanner, type AlertBannerProps } from './alert-banner';
 export { AlertVariant, alertVariants } from './alert-body';
 export { AlertStack, type AlertStackItem, type AlertStackProps } from './alert-stack';
-export { ConfirmationDialog, type ConfirmationDialogProps } from './confirmation-dialog';
 export { EmptyState, EmptyStateAvatar, type EmptyStateProps } from './empty-state';
 export { FeedbackForm, type FeedbackFormAnswer, type FeedbackFormProps } from './feedback-form';
 export { GlobalLoader, type GlobalLoaderProps } from './global-loader';
 export { InlineAlert, type InlineAlertProps } from './inline-alert';
 export { ListSkeleton, ListSkeletonKind, type ListSkeletonProps } from './list-skeleton';
-export { MessagePopup, type MessagePopupProps } from './message-popup';
+export {
+  ConfirmationDialog,
+  MessageDialog,
+  type ConfirmationDialogProps,
+  type MessageDialogProps,
+} from './message-dialog';
 export { MissingFeaturePage, type MissingFeaturePageProps } from './missing-feature-page';
 export {
   NAVIGATION_PROGRESS_DURATION_MS,

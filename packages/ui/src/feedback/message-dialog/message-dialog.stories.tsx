@@ -2,25 +2,55 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/button/button';
-import { ConfirmationDialog } from './confirmation-dialog';
+import { ConfirmationDialog, MessageDialog } from './message-dialog';
 
 const meta = {
-  title: 'Feedback/ConfirmationDialog',
-  component: ConfirmationDialog,
+  title: 'Feedback/MessageDialog',
+  component: MessageDialog,
   args: {
     open: true,
     onOpenChange: fn(),
     onConfirm: fn(),
     onCancel: fn(),
-    title: 'Submit the test?',
-    message: 'You cannot change your answers after submitting.',
+    title: 'Email confirmed',
+    message: 'Your email address is confirmed. You can now log in.',
   },
-} satisfies Meta<typeof ConfirmationDialog>;
+} satisfies Meta<typeof MessageDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+const question = {
+  title: 'Submit the test?',
+  message: 'You cannot change your answers after submitting.',
+};
+
+/** A message (no cancel button): OK closes it. */
+export const Message: Story = {
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Email confirmed' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const EscapeCloses: Story = {
+  args: { title: 'Session expired', message: 'Please log in again.', confirmLabel: 'Log in' },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('dialog', { name: 'Session expired' });
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** A question (ConfirmationDialog: a cancel button, 'Yes' and 'No' by default): an alertdialog without the X. */
+export const Confirmation: Story = {
+  args: question,
+  render: (args) => <ConfirmationDialog {...args} />,
+};
+
 export const Destructive: Story = {
   args: {
     title: 'Delete this note?',
@@ -33,7 +63,7 @@ export const Destructive: Story = {
 
 /** Opened from a button; focus starts inside, Enter on the focused cancel button closes it. */
 export const ConfirmAndCancel: Story = {
-  args: { open: false },
+  args: { ...question, open: false },
   render: function Render(args) {
     const [open, setOpen] = useState(args.open);
     return (

@@ -1,1 +1,0 @@
-export { ConfirmationDialog, type ConfirmationDialogProps } from './confirmation-dialog';

@@ -1,0 +1,6 @@
+export {
+  ConfirmationDialog,
+  MessageDialog,
+  type ConfirmationDialogProps,
+  type MessageDialogProps,
+} from './message-dialog';

@@ -1,1 +1,0 @@
-export { MessagePopup, type MessagePopupProps } from './message-popup';
