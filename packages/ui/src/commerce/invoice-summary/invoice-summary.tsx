@@ -9,8 +9,8 @@ import {
   CardHeader,
   CardTitle,
 } from '../../primitives/card/card';
+import { InvoiceLinesTable } from '../invoice-lines-table/invoice-lines-table';
 import { InvoiceStatusBadge } from '../invoice-status-badge/invoice-status-badge';
-import { Money } from '../money/money';
 
 export type InvoiceSummaryProps = React.ComponentProps<'div'> & {
   /** The invoice to summarise. */
@@ -29,7 +29,6 @@ export function InvoiceSummary({
   className,
   ...props
 }: InvoiceSummaryProps) {
-  const subtotal = invoice.lines.reduce((sum, line) => sum + line.Amount, 0);
   return (
     <Card data-slot="invoice-summary" className={cn('w-full max-w-xl', className)} {...props}>
       <CardHeader>
@@ -43,65 +42,7 @@ export function InvoiceSummary({
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Invoice lines</caption>
-          <thead>
-            <tr className="border-b border-border text-left text-muted-foreground">
-              <th scope="col" className="py-2 font-medium">
-                Item
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.lines.map((line, index) => (
-              <tr
-                key={`${line.Description}-${index}`}
-                className="border-b border-border text-foreground"
-              >
-                <td className="py-2">{line.Description}</td>
-                <td className="py-2 text-right">
-                  <Money amount={line.Amount} currency={invoice.currency} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className="text-foreground">
-            <tr>
-              <th scope="row" className="pt-3 text-left font-normal text-muted-foreground">
-                Subtotal
-              </th>
-              <td className="pt-3 text-right">
-                <Money amount={subtotal} currency={invoice.currency} />
-              </td>
-            </tr>
-            {invoice.discount > 0 ? (
-              <tr>
-                <th scope="row" className="pt-1 text-left font-normal text-muted-foreground">
-                  Discount{invoice.couponCode ? ` (${invoice.couponCode})` : ''}
-                </th>
-                <td className="pt-1 text-right">
-                  <Money
-                    amount={invoice.discount}
-                    currency={invoice.currency}
-                    negative
-                    tone="discount"
-                  />
-                </td>
-              </tr>
-            ) : null}
-            <tr>
-              <th scope="row" className="pt-2 text-left font-semibold">
-                Total
-              </th>
-              <td className="pt-2 text-right">
-                <Money amount={invoice.total} currency={invoice.currency} emphasis="total" />
-              </td>
-            </tr>
-          </tfoot>
-        </table>
+        <InvoiceLinesTable invoice={invoice} look="card" />
         {invoice.status.Value === InvoiceStatus.due ? children : null}
       </CardContent>
       {actions ? <CardFooter className="justify-end gap-2">{actions}</CardFooter> : null}

@@ -4,8 +4,8 @@ import { Printer } from 'lucide-react';
 import { formatDate, type Invoice } from '@portal/domain';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button/button';
+import { InvoiceLinesTable } from '../invoice-lines-table/invoice-lines-table';
 import { InvoiceStatusBadge } from '../invoice-status-badge/invoice-status-badge';
-import { Money } from '../money/money';
 
 /**
  * The sheet every printable layout shares: on screen a card as wide as A4's printable area; in
@@ -67,7 +67,6 @@ export function PrintableInvoice({
   className,
   ...props
 }: PrintableInvoiceProps) {
-  const subtotal = invoice.lines.reduce((sum, line) => sum + line.Amount, 0);
   return (
     <article
       data-slot="printable-invoice"
@@ -119,60 +118,7 @@ export function PrintableInvoice({
           <dd className="font-semibold">{formatDate(invoice.dueDate)}</dd>
         </dl>
       </section>
-      <table className="w-full text-sm">
-        <caption className="sr-only">Invoice lines</caption>
-        <thead>
-          <tr className="border-y border-border text-left print:border-black/30">
-            <th scope="col" className="py-2 font-semibold">
-              Description
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.lines.map((line, index) => (
-            <tr
-              key={`${line.Description}-${index}`}
-              className="border-b border-border print:border-black/20"
-            >
-              <td className="py-2">{line.Description}</td>
-              <td className="py-2 text-right">
-                <Money amount={line.Amount} currency={invoice.currency} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" className="pt-3 text-right font-normal">
-              Subtotal
-            </th>
-            <td className="w-40 pt-3 text-right">
-              <Money amount={subtotal} currency={invoice.currency} />
-            </td>
-          </tr>
-          {invoice.discount > 0 ? (
-            <tr>
-              <th scope="row" className="pt-1 text-right font-normal">
-                Discount{invoice.couponCode ? ` (${invoice.couponCode})` : ''}
-              </th>
-              <td className="pt-1 text-right">
-                <Money amount={invoice.discount} currency={invoice.currency} negative />
-              </td>
-            </tr>
-          ) : null}
-          <tr>
-            <th scope="row" className="pt-2 text-right font-semibold">
-              Total
-            </th>
-            <td className="pt-2 text-right">
-              <Money amount={invoice.total} currency={invoice.currency} emphasis="total" />
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+      <InvoiceLinesTable invoice={invoice} look="print" />
       <footer className="mt-8 border-t border-border pt-4 text-xs text-muted-foreground print:border-black/30 print:text-black">
         This is a computer-generated invoice and needs no signature.
       </footer>
