@@ -11,9 +11,9 @@ import {
 import { watchNetworkStatus } from '../platform/network-status';
 import { useFeedback } from '../shared/feedback/feedback-store';
 import { feedback, registerNavigate } from '../shared/services';
-import { GuardPaths } from './guards/run-guards';
+import { GuardPaths } from '../shared/routing/run-guards';
 import { MessageInitialiser } from './message-initialiser';
-import type { RouteHandle } from './routes';
+import type { RouteHandle } from '../shared/routing/page-route';
 
 const PRODUCT_NAME = 'Candidate Portal';
 

@@ -12,7 +12,7 @@ import { encryptValue } from '../../../platform/crypto';
 import { config } from '../../../shared/config';
 import { useStore } from '../../../shared/create-store';
 import { session } from '../../../shared/services';
-import { useGuardedParams } from '../../../shared/use-guarded-params';
+import { useGuardedParams } from '../../../shared/routing/use-guarded-params';
 import { useDashboardLists } from '../hooks/use-dashboard-lists';
 import { courseNameOf, courseSubjectsPath, eBookPath } from '../learning-paths';
 

@@ -9,13 +9,11 @@ import type { NotificationFilter } from '@portal/domain';
 import { apiClient } from '../../../shared/services';
 
 /**
- * The notification list of one filter, paged by cursor (the query, its key and its paging rules are
- * @portal/api's). Choosing a filter replaces the list (spec 4: replace clears first; cursor 0): a
- * filter's pages are dropped as soon as nothing shows them (gcTime 0), so a filter chosen again
- * starts empty rather than showing an old list.
+ * The notification list of one filter, paged by cursor: the query, its key and its paging rules are
+ * @portal/api's, so this reads the very query the route's loader prefetched.
  */
 export function useNotificationPages(filter: NotificationFilter) {
-  const query = useInfiniteQuery({ ...notificationPagesQueryOptions(apiClient, filter), gcTime: 0 });
+  const query = useInfiniteQuery(notificationPagesQueryOptions(apiClient, filter));
 
   return {
     notifications: visibleNotifications(query.data, filter),

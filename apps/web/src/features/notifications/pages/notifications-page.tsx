@@ -3,6 +3,7 @@ import { NotificationFilter as Filter } from '@portal/domain';
 import { Button, EmptyState, NotificationFilter, NotificationList, SkeletonList } from '@portal/ui';
 import { NotificationDetailDialog } from '../components/notification-detail-dialog';
 import { useMarkNotificationRead } from '../hooks/use-mark-read';
+import { useNotificationFilter } from '../hooks/use-notification-filter';
 import { useNotificationPages } from '../hooks/use-notification-pages';
 
 const emptyMessages: Record<Filter, string> = {
@@ -13,7 +14,7 @@ const emptyMessages: Record<Filter, string> = {
 
 /** spec 2: /dashboard/notifications: filter, cursor-paged list, detail, mark read. */
 export default function NotificationsPage() {
-  const [filter, setFilter] = useState<Filter>(Filter.all);
+  const [filter, chooseFilter] = useNotificationFilter();
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useNotificationPages(filter);
   const markRead = useMarkNotificationRead();
@@ -24,7 +25,7 @@ export default function NotificationsPage() {
         <h1 id="page-title" className="text-2xl font-semibold">
           Notifications
         </h1>
-        <NotificationFilter value={filter} onValueChange={setFilter} />
+        <NotificationFilter value={filter} onValueChange={chooseFilter} />
       </div>
       {list.pending ? (
         <SkeletonList variant="row" count={4} label="Loading notifications" />

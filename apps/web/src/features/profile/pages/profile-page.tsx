@@ -6,7 +6,7 @@ import { Button, Card, ConfirmationDialog, InlineAlert, Skeleton } from '@portal
 import { useStore } from '../../../shared/create-store';
 import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { apiClient, session } from '../../../shared/services';
-import { useGuardedParams } from '../../../shared/use-guarded-params';
+import { useGuardedParams } from '../../../shared/routing/use-guarded-params';
 import { AcademicDocuments } from '../components/academic-documents';
 import { LeaveBlockedDialog } from '../components/leave-blocked-dialog';
 import { ProfileDetails } from '../components/profile-details';

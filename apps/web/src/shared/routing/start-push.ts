@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notificationKeys, savePushToken, type ApiClient } from '@portal/api';
 import { AlertType } from '@portal/domain';
 import { startPushListener, type PushHandlers } from '../../platform/push';
-import { config } from '../../shared/config';
-import { apiClient, feedback, queryClient } from '../../shared/services';
+import { config } from '../config';
+import { apiClient, feedback, queryClient } from '../services';
 
 export interface PushHandlerDependencies {
   /** Where the token goes (our server's save-push-token call). */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encryptValue } from '../../platform/crypto';
-import { config } from '../../shared/config';
-import { apiClient } from '../../shared/services';
+import { config } from '../config';
+import { apiClient } from '../services';
 import { guardedLoader } from './guarded-loader';
 
 /*

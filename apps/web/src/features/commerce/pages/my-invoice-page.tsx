@@ -1,5 +1,5 @@
 import { EmptyState, PageSection } from '@portal/ui';
-import { useGuardedParams } from '../../../shared/use-guarded-params';
+import { useGuardedParams } from '../../../shared/routing/use-guarded-params';
 
 /** spec 2: /dashboard/myInvoice/{invoiceId(enc)}; the guards already decrypted the id. */
 export default function MyInvoicePage() {

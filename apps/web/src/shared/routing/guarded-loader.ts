@@ -1,9 +1,9 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { isIncompatiblePlatform, supportsPush } from '../../platform/platform-detection';
 import { browserStorage, SessionStorageKey } from '../../platform/storage';
-import { config } from '../../shared/config';
-import { hydrateMessages } from '../../shared/messages/messages-store';
-import { apiClient, session } from '../../shared/services';
+import { config } from '../config';
+import { hydrateMessages } from '../messages/messages-store';
+import { apiClient, session } from '../services';
 import { runGuards, type RouteGuardMeta } from './run-guards';
 
 /** What a guarded route's loader returns: the route parameters, (enc) ones decrypted. */

@@ -1,0 +1,88 @@
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { guardedLoader, type GuardedData } from './guarded-loader';
+import type { RouteGuardMeta } from './run-guards';
+
+/*
+ * How a feature declares its routes (features/<area>/routes.tsx). Pages are lazy-loaded, one chunk
+ * per page, so the login route only downloads the shell and the login form; each route's
+ * `handle.title` feeds the page title ('Route title | Candidate Portal').
+ */
+
+export interface RouteHandle {
+  readonly title: string;
+}
+
+/** Route flags, named once (see run-guards.ts for what each flag makes the guards do). */
+export const RouteAccess = {
+  anonymous: {},
+  /** Entry points of the web app that the mobile apps replace (spec 1: some account pages are blocked on iOS and Android). */
+  anonymousBlockedOnMobile: { blockedOnMobile: true },
+  candidate: { authorised: true, pushListener: true },
+} as const satisfies Record<string, RouteGuardMeta>;
+
+/**
+ * Where a feature's routes mount: at the top level (their own layout, or none), or inside the
+ * signed-in shell (app/candidate-layout.tsx) under /dashboard or /setting. app/routes.tsx puts them
+ * there, one line per feature.
+ */
+export interface FeatureRoutes {
+  readonly root?: readonly RouteObject[];
+  readonly dashboard?: readonly RouteObject[];
+  readonly setting?: readonly RouteObject[];
+}
+
+type PageModule = { default: React.ComponentType };
+
+/**
+ * Starts a page's queries (`queryClient.ensureQueryData(<options from @portal/api>)`) once the
+ * guards allowed the route: a redirect fetches nothing, and the guards' cancel-pending-requests
+ * step runs before, not after. React Router runs `lazy` and `loader` in parallel, so the data loads
+ * while the page chunk downloads. Not awaited: the page renders as soon as its chunk is in and
+ * shows its own pending and failure states; a failed prefetch is the page's query error.
+ */
+export type Prefetch = (data: GuardedData) => readonly Promise<unknown>[];
+
+function location(path: string | undefined) {
+  return path === undefined ? { index: true as const } : { path };
+}
+
+/**
+ * A lazy page (its own chunk) behind the guards, with its title and its data prefetch. `path` is
+ * relative to where the route mounts; undefined makes the index route.
+ */
+export function page(
+  path: string | undefined,
+  title: string,
+  access: RouteGuardMeta,
+  load: () => Promise<PageModule>,
+  prefetch?: Prefetch,
+): RouteObject {
+  const guard = guardedLoader(access);
+  return {
+    ...location(path),
+    handle: { title } satisfies RouteHandle,
+    loader: async (args: LoaderFunctionArgs): Promise<GuardedData> => {
+      const data = await guard(args);
+      // Settled quietly: the page's own query reports a failure (and retries on mount).
+      if (prefetch) void Promise.allSettled(prefetch(data));
+      return data;
+    },
+    lazy: async () => ({ Component: (await load()).default }),
+  };
+}
+
+/** A route that runs the guards, then redirects. */
+export function redirectRoute(
+  path: string | undefined,
+  to: string,
+  access: RouteGuardMeta = RouteAccess.anonymous,
+): RouteObject {
+  const guard = guardedLoader(access);
+  return {
+    ...location(path),
+    loader: async (args: LoaderFunctionArgs) => {
+      await guard(args);
+      return redirect(to);
+    },
+  };
+}
