@@ -1,8 +1,4 @@
 // The `contact` area (the same name as its server module, domain routes and api services).
-// Named re-exports only (tree-shaking); re-exported by src/index.ts.
-export {
-  TeacherSupportForm,
-  type TeacherSupportField,
-  type TeacherSupportFormProps,
-  type TeacherSupportMessage,
-} from './teacher-support-form';
+// Re-exports each component folder's index.ts (its named exports; no namespaces or defaults,
+// so bundlers tree-shake); re-exported by src/index.ts.
+export * from './teacher-support-form';

@@ -1,3 +1,4 @@
 // The `ebooks` area (the same name as its server module, domain routes and api services).
-// Named re-exports only (tree-shaking); re-exported by src/index.ts.
-export { EBookCard, type EBookCardProps } from './ebook-card';
+// Re-exports each component folder's index.ts (its named exports; no namespaces or defaults,
+// so bundlers tree-shake); re-exported by src/index.ts.
+export * from './ebook-card';

@@ -1,23 +1,7 @@
 // The `profile` area (the same name as its server module, domain routes and api services).
-// Named re-exports only (tree-shaking); re-exported by src/index.ts.
-export {
-  AcademicDocumentsList,
-  type AcademicDocumentsListProps,
-  type PendingDocumentUpload,
-} from './academic-documents-list';
-export {
-  AcademicRecordsEditor,
-  academicRecordFieldNames,
-  emptyAcademicRecord,
-  type AcademicRecordDraft,
-  type AcademicRecordFieldName,
-  type AcademicRecordsEditorProps,
-} from './academic-records-editor';
-export {
-  ProfileForm,
-  profileFieldNames,
-  type ProfileFieldName,
-  type ProfileFormProps,
-  type ProfileFormValues,
-} from './profile-form';
-export { ProfileImage, type ProfileImageProps } from './profile-image';
+// Re-exports each component folder's index.ts (its named exports; no namespaces or defaults,
+// so bundlers tree-shake); re-exported by src/index.ts.
+export * from './academic-documents-list';
+export * from './academic-records-editor';
+export * from './profile-form';
+export * from './profile-image';

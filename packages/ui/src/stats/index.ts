@@ -1,8 +1,7 @@
-// The `stats` area (the same name as its server module, domain routes and api services).
-// Named re-exports only (tree-shaking); re-exported by src/index.ts.
-export {
-  AssignmentProgressTable,
-  type AssignmentProgressTableProps,
-} from './assignment-progress-table';
-export { Leaderboard, type LeaderboardProps } from './leaderboard';
-export { TestProgressTable, type TestProgressTableProps } from './test-progress-table';
+// The `stats` area: progress tables and the leaderboard. Its charts (./charts, recharts) are
+// deliberately not re-exported: they are the separate, lazily loaded `@portal/ui/charts` entry.
+// Re-exports each component folder's index.ts (its named exports; no namespaces or defaults,
+// so bundlers tree-shake); re-exported by src/index.ts.
+export * from './assignment-progress-table';
+export * from './leaderboard';
+export * from './test-progress-table';

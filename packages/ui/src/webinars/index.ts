@@ -1,3 +1,4 @@
 // The `webinars` area (the same name as its server module, domain routes and api services).
-// Named re-exports only (tree-shaking); re-exported by src/index.ts.
-export { WebinarList, type WebinarListProps } from './webinar-list';
+// Re-exports each component folder's index.ts (its named exports; no namespaces or defaults,
+// so bundlers tree-shake); re-exported by src/index.ts.
+export * from './webinar-list';
