@@ -58,6 +58,30 @@ const preview: Preview = {
   initialGlobals: { theme: 'light' },
   parameters: {
     layout: 'padded',
+    // The sidebar follows packages/ui/src: the shared groups, then the areas (README "Layout").
+    options: {
+      storySort: {
+        order: [
+          'Primitives',
+          'Feedback',
+          'Shell',
+          'Account',
+          'Dashboard',
+          'Notifications',
+          'Profile',
+          'Contact',
+          'Courses',
+          'Tests',
+          'Live Sessions',
+          'Webinars',
+          'Ebooks',
+          'Stats',
+          ['*', 'Charts'],
+          'Search',
+          'Commerce',
+        ],
+      },
+    },
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
