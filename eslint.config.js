@@ -12,6 +12,21 @@ const forbid = (patterns, message) => [
   { patterns: [{ group: patterns, message }] },
 ];
 
+// apps/server's folders. ESLint keeps one no-restricted-imports per file (the last matching block
+// wins), so every server block repeats the package rule; relative imports are matched by regex.
+const serverPackages = {
+  group: ['@portal/ui', '@portal/ui/*', '@portal/api', '@portal/api/*', '@portal/web', '@portal/web/*'],
+  message: 'apps/server may only import @portal/domain (DESIGN.md).',
+};
+const serverRule = (...patterns) => ['error', { patterns: [serverPackages, ...patterns] }];
+/** A relative import that climbs into one of `folders` (or top-level files) of apps/server/src. */
+const serverFolders = (folders, message) => ({ regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`, message });
+const throughIndex = 'A module is used by the rest of the server only through its index.ts (DESIGN.md).';
+/** `modules/<area>/<file>` other than its index, from anywhere in src (modules are flat folders). */
+const moduleInternals = { regex: '(^|/)modules/[^/]+/(?!index$)[^/]+', message: throughIndex };
+/** `../<area>/<file>` from inside a module: another module's internals. */
+const siblingModuleInternals = { regex: '^\\.\\./[^./][^/]*/(?!index$)[^/]+', message: throughIndex };
+
 export default tseslint.config(
   {
     ignores: [
@@ -70,12 +85,48 @@ export default tseslint.config(
       ),
     },
   },
+  // apps/server inside (DESIGN.md "Inside apps/server"): core <- http, platform <- modules <- jobs, seed, app.
+  { files: ['apps/server/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': serverRule() } },
+  { files: ['apps/server/src/**/*.ts'], rules: { 'no-restricted-imports': serverRule(moduleInternals) } },
   {
-    files: ['apps/server/**/*.{ts,tsx}'],
+    files: ['apps/server/src/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': forbid(
-        ['@portal/ui', '@portal/ui/*', '@portal/api', '@portal/api/*', '@portal/web', '@portal/web/*'],
-        'apps/server may only import @portal/domain (DESIGN.md).',
+      'no-restricted-imports': serverRule(
+        serverFolders(['http', 'platform', 'modules', 'jobs', 'seed', 'app', 'main', 'config'], 'core/ imports nothing above it: no http, platform, modules, jobs, seed, config or app (DESIGN.md).'),
+      ),
+    },
+  },
+  {
+    files: ['apps/server/src/http/**/*.ts'],
+    rules: {
+      'no-restricted-imports': serverRule(
+        serverFolders(['platform', 'modules', 'jobs', 'seed', 'app', 'main', 'config'], 'http/ builds on core/ only (DESIGN.md).'),
+      ),
+    },
+  },
+  {
+    files: ['apps/server/src/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': serverRule(
+        serverFolders(['http', 'modules', 'jobs', 'seed', 'app', 'main', 'config'], 'platform/ imports only core/ (DESIGN.md).'),
+      ),
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': serverRule(
+        moduleInternals,
+        siblingModuleInternals,
+        serverFolders(['jobs', 'seed', 'app', 'main', 'config'], 'A module uses core/, http/, platform/, the domain and other modules through their index.ts; never jobs, seed, config or the app (DESIGN.md).'),
+      ),
+    },
+  },
+  {
+    files: ['apps/server/src/jobs/**/*.ts'],
+    rules: {
+      'no-restricted-imports': serverRule(
+        serverFolders(['platform', 'modules', 'seed', 'app', 'main', 'config'], 'jobs/ runs the sweeps the modules give it and knows no table (DESIGN.md).'),
       ),
     },
   },

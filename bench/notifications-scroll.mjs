@@ -33,7 +33,8 @@ if (process.argv.includes('--build') || !existsSync(join(webDist, 'index.html'))
 
 const { buildApp } = await import('../apps/server/src/app.ts');
 const { loadConfig } = await import('../apps/server/src/config.ts');
-const { candidateNotifications, users } = await import('../apps/server/src/db/schema.ts');
+const { candidateNotifications } = await import('../apps/server/src/modules/notifications/notifications.tables.ts');
+const { users } = await import('../apps/server/src/modules/account/account.tables.ts');
 const { eq } = await import('drizzle-orm');
 const { launchBrowser } = await import('../e2e/support/browser.ts');
 

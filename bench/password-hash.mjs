@@ -11,7 +11,7 @@ import { register } from 'tsx/esm/api';
 
 register();
 const here = dirname(fileURLToPath(import.meta.url));
-const { createPasswordHasher } = await import('../apps/server/src/services/password-hasher.ts');
+const { createPasswordHasher } = await import('../apps/server/src/modules/account/password-hasher.ts');
 const { productionPasswordHashing } = await import('../apps/server/src/config.ts');
 const { scrypt } = await import('node:crypto');
 

@@ -81,13 +81,15 @@ beforeAll(async () => {
     TOKEN_SIGNING_KEY: 'contract-test-signing-key-not-a-secret-0123456789',
   });
   securityHeaderValue = config.securityHeaderValue;
-  app = await buildApp({
-    ...config,
-    database: { kind: 'pglite', dataDir: undefined },
-    dataDir: undefined,
-    seedDemoData: true,
-    clock: () => new Date(Date.now() + clockOffsetMs),
-  });
+  app = await buildApp(
+    {
+      ...config,
+      database: { kind: 'pglite', dataDir: undefined },
+      dataDir: undefined,
+      seedDemoData: true,
+    },
+    { clock: () => new Date(Date.now() + clockOffsetMs) },
+  );
   address = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const response = await app.inject({ method: 'GET', url: '/docs/json' });

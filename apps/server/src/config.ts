@@ -3,17 +3,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { Mailer } from './adapters/mailer';
-import type { FirebaseServiceAccount, PushMessaging } from './adapters/push-messaging';
-import type { RecaptchaVerifier } from './adapters/recaptcha';
-import type { SmsSender } from './adapters/sms-sender';
-import type { PasswordHashParameters } from './services/password-hasher';
-import type { FileStorage } from './storage/file-storage';
+import type { PasswordHashParameters } from './modules/account';
+import type { DatabaseConfig } from './platform/database/client';
+import type { FirebaseServiceAccount } from './platform/push/push-messaging';
+import type { StorageConfig as FileStorageConfig } from './platform/storage';
+
+export type { DatabaseConfig };
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/** The clock every time-dependent rule reads (token expiry, OTP expiry, throttling windows). */
-export type Clock = () => Date;
 
 /**
  * The fixed application security header value. It is NOT a secret: it ships in the portal's
@@ -21,7 +18,6 @@ export type Clock = () => Date;
  * probing paths, other sites' forms); authorisation is the bearer token's job.
  */
 export const defaultSecurityHeaderValue = 'candidate-portal-web';
-export const securityHeaderName = 'x-application-security';
 
 /**
  * Password hashing: Argon2id, p = 1. OWASP's minimum is m = 19 MiB, t = 2; ours is stronger,
@@ -125,7 +121,7 @@ function loadFirebaseServiceAccount(json: string | undefined, file: string | und
   return { project_id, client_email, private_key };
 }
 
-/** Where uploaded files live (apps/server/src/storage). */
+/** Where uploaded files live, as the environment says (platform/storage gets it with its secret resolved). */
 export type StorageConfig =
   | {
       readonly driver: 'local';
@@ -143,10 +139,7 @@ export type StorageConfig =
       readonly credentials?: { readonly accessKeyId: string; readonly secretAccessKey: string };
     };
 
-export type DatabaseConfig =
-  | { readonly kind: 'pglite'; /** undefined = in memory */ readonly dataDir: string | undefined }
-  | { readonly kind: 'postgres'; readonly url: string };
-
+/** Plain values only (no live objects: test doubles go in through buildApp's overrides). */
 export interface AppConfig {
   readonly database: DatabaseConfig;
   readonly port: number;
@@ -155,7 +148,6 @@ export interface AppConfig {
   readonly webDistDir: string | undefined;
   readonly securityHeaderValue: string;
   readonly tokenSigningKey: string;
-  /** log2 of scrypt's N. */
   readonly passwordHashing: PasswordHashParameters;
   /** Where links in emails point (the portal's origin). */
   readonly publicWebUrl: string;
@@ -163,10 +155,6 @@ export interface AppConfig {
   readonly logLevel: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For (login throttling). */
   readonly trustProxy: boolean;
-  readonly clock: Clock;
-  readonly mailer?: Mailer;
-  readonly smsSender?: SmsSender;
-  readonly recaptchaVerifier?: RecaptchaVerifier;
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
   readonly recaptchaSecret: string | undefined;
@@ -174,12 +162,8 @@ export interface AppConfig {
   readonly seedDemoData: boolean;
   /** File storage; absent = local disk under dataDir (a temporary folder without one). */
   readonly storage?: StorageConfig;
-  /** A ready storage driver (tests); wins over `storage`. */
-  readonly fileStorage?: FileStorage;
   /** FCM service account (FIREBASE_SERVICE_ACCOUNT_*); absent = the local push adapter. */
   readonly firebaseServiceAccount?: FirebaseServiceAccount;
-  /** A ready push adapter (tests); wins over `firebaseServiceAccount`. */
-  readonly pushMessaging?: PushMessaging;
 }
 
 /** Turns zod issues on the environment into one readable line per variable. */
@@ -235,7 +219,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     exposeOutbox: !isProduction && env.EXPOSE_OUTBOX !== false,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
-    clock: () => new Date(),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     recaptchaSecret: env.RECAPTCHA_SECRET,
@@ -255,5 +238,22 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
                 : undefined,
           }
         : { driver: 'local', signingKey: env.FILE_URL_SIGNING_KEY, publicBaseUrl: (env.FILES_PUBLIC_BASE_URL ?? '').replace(/\/$/, '') },
+  };
+}
+
+/**
+ * The storage settings with the local driver's URL key resolved: FILE_URL_SIGNING_KEY, else the
+ * one kept in DATA_DIR/secrets.json (generated on first use), else (no data folder) a key for this
+ * process. Apart from loadConfig so that reading the environment writes no secret it does not need.
+ */
+export function fileStorageConfig(config: Pick<AppConfig, 'storage' | 'dataDir'>): FileStorageConfig {
+  const storage = config.storage ?? { driver: 'local', publicBaseUrl: '' };
+  if (storage.driver === 's3') return storage;
+  const { dataDir } = config;
+  return {
+    driver: 'local',
+    root: dataDir ? join(dataDir, 'files') : undefined,
+    signingKey: storage.signingKey ?? (dataDir ? loadOrCreateSecret(dataDir, 'fileUrlSigningKey') : undefined),
+    publicBaseUrl: storage.publicBaseUrl,
   };
 }

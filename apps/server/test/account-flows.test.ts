@@ -1,7 +1,7 @@
 import type { LoggedInUserInfo, LoginResponse, VerifyEmailResponse, VerifyOtpResponse } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localRecaptchaTestToken } from '../src/adapters/recaptcha';
-import { findUserByUserName, updateUser } from '../src/queries/users';
+import { localRecaptchaTestToken } from '../src/platform/recaptcha/recaptcha';
+import { findUserByUserName, updateUser } from '../src/modules/account/account.queries';
 import { demoPassword, latestCode, linkParameter, startTestServer, type TestServer } from './helpers/test-server';
 
 let server: TestServer;
@@ -336,9 +336,9 @@ describe('change and verify email', () => {
 
 describe('forced password change', () => {
   it('blocks other authenticated calls until the password is changed', async () => {
-    const user = await findUserByUserName(server.app.context.db, 'demo.candidate2');
+    const user = await findUserByUserName(server.app.platform.db, 'demo.candidate2');
     if (!user) throw new Error('seed is missing demo.candidate2');
-    await updateUser(server.app.context.db, user.id, { isForcePwdChange: true });
+    await updateUser(server.app.platform.db, user.id, { isForcePwdChange: true });
     const session = await server.login('demo.candidate2', demoPassword);
     const loginInfo = await userInfo(session.accessToken);
     expect(loginInfo.status).toBe(200);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createGoogleRecaptchaVerifier, createLocalRecaptchaVerifier, localRecaptchaTestToken } from '../src/adapters/recaptcha';
-import { createSmtpMailer } from '../src/adapters/mailer';
+import { createGoogleRecaptchaVerifier, createLocalRecaptchaVerifier, localRecaptchaTestToken } from '../src/platform/recaptcha/recaptcha';
+import { createSmtpMailer } from '../src/platform/mail/mailer';
 
 describe('RecaptchaVerifier adapters', () => {
   it('local: accepts only the documented test token', async () => {

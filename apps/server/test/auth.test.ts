@@ -1,7 +1,7 @@
 import { scryptSync } from 'node:crypto';
 import { LoginResponse, RefreshTokenResponse } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updateUser, findUserByUserName } from '../src/queries/users';
+import { updateUser, findUserByUserName } from '../src/modules/account/account.queries';
 import { demoPassword, startTestServer, type TestServer } from './helpers/test-server';
 
 let server: TestServer;
@@ -37,7 +37,7 @@ describe('POST oauthService/token (login)', () => {
   });
 
   it('upgrades a first-release scrypt hash to Argon2id at the next successful login', async () => {
-    const db = server.app.context.db;
+    const db = server.app.platform.db;
     const user = await findUserByUserName(db, 'demo.candidate2');
     if (!user) throw new Error('demo.candidate2 is seeded');
     const salt = Buffer.alloc(16, 3);
@@ -81,21 +81,21 @@ describe('POST oauthService/token (login)', () => {
   });
 
   it('refuses an account whose email is not confirmed, and an inactive one', async () => {
-    const user = await findUserByUserName(server.app.context.db, 'demo.candidate2');
+    const user = await findUserByUserName(server.app.platform.db, 'demo.candidate2');
     if (!user) throw new Error('seed is missing demo.candidate2');
-    await updateUser(server.app.context.db, user.id, { isEmailConfirmed: false });
+    await updateUser(server.app.platform.db, user.id, { isEmailConfirmed: false });
     const unconfirmed = await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate2', demoPassword) });
     expect(unconfirmed.status).toBe(400);
     expect(unconfirmed.body.error).toBe('UserEmailNotConfirmedException');
-    await updateUser(server.app.context.db, user.id, { isEmailConfirmed: true, isActive: false });
+    await updateUser(server.app.platform.db, user.id, { isEmailConfirmed: true, isActive: false });
     const inactive = await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate2', demoPassword) });
     expect(inactive.body.error).toBe('UserInActiveException');
-    await updateUser(server.app.context.db, user.id, { isActive: true, isPhoneNumberConfirmed: false });
+    await updateUser(server.app.platform.db, user.id, { isActive: true, isPhoneNumberConfirmed: false });
     // Decision: phone not confirmed still logs in; the portal sends the user to verify it.
     const phoneUnconfirmed = await server.call<LoginResponse>('POST', 'oauthService/token', { form: loginForm('demo.candidate2', demoPassword) });
     expect(phoneUnconfirmed.status).toBe(200);
     expect(phoneUnconfirmed.body.Data.is_phoneNumber_confirmed).toBe(false);
-    await updateUser(server.app.context.db, user.id, { isPhoneNumberConfirmed: true });
+    await updateUser(server.app.platform.db, user.id, { isPhoneNumberConfirmed: true });
   });
 
   it('needs the application security header (403)', async () => {

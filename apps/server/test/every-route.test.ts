@@ -1,7 +1,7 @@
 import { AccountApiRoutes, ContactApiRoutes, ReferenceApiRoutes } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiUrl } from '../src/http/api-route';
-import { localRecaptchaTestToken } from '../src/adapters/recaptcha';
+import { apiUrl } from '../src/http/define-route';
+import { localRecaptchaTestToken } from '../src/platform/recaptcha/recaptcha';
 import { demoPassword, startTestServer, type CallOptions, type TestServer } from './helpers/test-server';
 
 let server: TestServer;

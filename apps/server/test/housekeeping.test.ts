@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHousekeeping } from '../src/services/housekeeping';
+import { createHousekeeping } from '../src/jobs/housekeeping';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
 let server: TestServer;
@@ -12,7 +12,8 @@ afterAll(async () => {
 
 describe('housekeeping', () => {
   it('deletes sessions a day after revocation or expiry, and expired codes, but keeps live ones', async () => {
-    const housekeeping = createHousekeeping(server.app.context);
+    const { account, files } = server.app.modules;
+    const housekeeping = createHousekeeping([account.sweep, files.sweep], server.app.log);
     const revoked = await server.login();
     await server.call('POST', 'AccountService/Logout', { token: revoked.accessToken });
     await server.call('POST', 'AccountService/SendForgotPasswordEmail', { body: { username: 'demo.candidate' } });

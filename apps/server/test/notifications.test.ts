@@ -8,7 +8,7 @@ import {
 import { demoWorld } from '@portal/domain/fixtures';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushTokens } from '../src/db/schema';
+import { pushTokens } from '../src/modules/notifications/notifications.tables';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
 let server: TestServer;
@@ -123,7 +123,7 @@ describe('notifications', () => {
   it('saves a push token for the caller', async () => {
     const result = await server.call('POST', routes.savePushToken.path, { token: tokenA, body: { Token: 'push-token-abc' } });
     expect(result.status).toBe(200);
-    const rows = await server.app.context.db.select().from(pushTokens).where(and(eq(pushTokens.token, 'push-token-abc')));
+    const rows = await server.app.platform.db.select().from(pushTokens).where(and(eq(pushTokens.token, 'push-token-abc')));
     expect(rows).toHaveLength(1);
     const empty = await server.call('POST', routes.savePushToken.path, { token: tokenA, body: { Token: '' } });
     expect(empty.status).toBe(400);

@@ -1,7 +1,7 @@
 import { scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { productionPasswordHashing } from '../src/config';
-import { createPasswordHasher, describeHash } from '../src/services/password-hasher';
+import { createPasswordHasher, describeHash } from '../src/modules/account/password-hasher';
 
 const cheap = { memoryKiB: 1024, iterations: 1 };
 

@@ -11,14 +11,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createFirebasePushMessaging,
   createLocalPushMessaging,
-  pushTopicAll,
   type PushMessaging,
   type PushTopicResult,
-} from '../src/adapters/push-messaging';
+} from '../src/platform/push/push-messaging';
 import { loadConfig } from '../src/config';
-import { pushTokens, pushTopicSubscriptions } from '../src/db/schema';
-import type { Caller } from '../src/services/accounts';
-import { createNotificationService } from '../src/services/notifications';
+import { pushTokens, pushTopicSubscriptions } from '../src/modules/notifications/notifications.tables';
+import type { Caller } from '../src/modules/account';
+import { createNotificationService, pushTopicAll } from '../src/modules/notifications/notifications.service';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
 const saveRoute = NotificationsApiRoutes.savePushToken.path;
@@ -57,14 +56,14 @@ afterAll(() => {
 });
 
 async function subscriptionRows(server: TestServer, token: string) {
-  return server.app.context.db
+  return server.app.platform.db
     .select()
     .from(pushTopicSubscriptions)
     .where(eq(pushTopicSubscriptions.token, token));
 }
 
 async function tokenRows(server: TestServer, token: string) {
-  return server.app.context.db.select().from(pushTokens).where(eq(pushTokens.token, token));
+  return server.app.platform.db.select().from(pushTokens).where(eq(pushTokens.token, token));
 }
 
 describe('SavePushToken subscribes the token to the topic "all" (local adapter)', () => {
@@ -83,8 +82,8 @@ describe('SavePushToken subscribes the token to the topic "all" (local adapter)'
   });
 
   it('uses the local adapter without FIREBASE_* and records the subscription in the database', async () => {
-    expect(server.app.context.push.kind).toBe('local');
-    const subscribe = vi.spyOn(server.app.context.push, 'subscribeToTopic');
+    expect(server.app.platform.push.kind).toBe('local');
+    const subscribe = vi.spyOn(server.app.platform.push, 'subscribeToTopic');
     const result = await server.call('POST', saveRoute, {
       token: tokenA,
       body: { Token: 'device-token-1' },
@@ -100,7 +99,7 @@ describe('SavePushToken subscribes the token to the topic "all" (local adapter)'
   });
 
   it('saving the same token again neither duplicates rows nor calls the provider again', async () => {
-    const subscribe = vi.spyOn(server.app.context.push, 'subscribeToTopic');
+    const subscribe = vi.spyOn(server.app.platform.push, 'subscribeToTopic');
     for (let round = 0; round < 2; round += 1) {
       const result = await server.call('POST', saveRoute, {
         token: tokenA,
@@ -127,11 +126,11 @@ describe('SavePushToken subscribes the token to the topic "all" (local adapter)'
   });
 
   it('refuses a missing token with a 400 and subscribes nothing', async () => {
-    const before = await server.app.context.db.select().from(pushTopicSubscriptions);
+    const before = await server.app.platform.db.select().from(pushTopicSubscriptions);
     const result = await server.call('POST', saveRoute, { token: tokenA, body: {} });
     expect(result.status).toBe(400);
     expect(result.body.Message).toContain('Token');
-    expect(await server.app.context.db.select().from(pushTopicSubscriptions)).toHaveLength(
+    expect(await server.app.platform.db.select().from(pushTopicSubscriptions)).toHaveLength(
       before.length,
     );
   });
@@ -185,7 +184,7 @@ describe('a failing subscription is only logged, and retried', () => {
   let caller: Caller;
   const { adapter, state } = controllableAdapter();
   beforeAll(async () => {
-    server = await startTestServer({ pushMessaging: adapter });
+    server = await startTestServer({}, { push: adapter });
     const login = await server.login();
     token = login.accessToken;
     caller = { user: { id: login.userId } } as Caller;
@@ -209,7 +208,7 @@ describe('a failing subscription is only logged, and retried', () => {
 
   it('logs a warning (shortened token, no credentials) through the given logger', async () => {
     const warn = vi.fn();
-    await createNotificationService(server.app.context).savePushToken(
+    await createNotificationService({ ...server.app.platform, clock: server.clock.now }).savePushToken(
       caller,
       'device-down-2-with-a-long-id',
       { warn },
@@ -238,7 +237,7 @@ describe('a failing subscription is only logged, and retried', () => {
   it('retryPushTopicSubscriptions sends the pending tokens in one call and records each outcome', async () => {
     state.calls.length = 0;
     state.refused.add('device-refused');
-    const service = createNotificationService(server.app.context);
+    const service = createNotificationService({ ...server.app.platform, clock: server.clock.now });
     const warn = vi.fn();
     state.down = true;
     await service.savePushToken(caller, 'device-refused', { warn });
@@ -502,7 +501,7 @@ describe('Firebase push adapter (offline: the real FCM call is not exercised)', 
     outgoing.length = 0;
     const server = await startTestServer({ firebaseServiceAccount: account });
     try {
-      expect(server.app.context.push.kind).toBe('firebase');
+      expect(server.app.platform.push.kind).toBe('firebase');
       const { accessToken } = await server.login();
       const result = await server.call('POST', saveRoute, {
         token: accessToken,

@@ -9,8 +9,8 @@ import {
 } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { settingKeys } from '../src/services/app-info';
-import { appSettings } from '../src/db/schema';
+import { settingKeys } from '../src/modules/reference';
+import { appSettings } from '../src/modules/reference/reference.tables';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
 let server: TestServer;
@@ -54,7 +54,7 @@ describe('logged-in user info', () => {
 
 describe('app info and configuration', () => {
   it('forces an update only below the minimum supported code', async () => {
-    await server.app.context.db
+    await server.app.platform.db
       .insert(appSettings)
       .values({ key: settingKeys.minimumAppCode, value: '4', updatedAt: server.clock.now() })
       .onConflictDoUpdate({ target: appSettings.key, set: { value: '4' } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Mailer } from '../src/adapters/mailer';
-import { outbox } from '../src/db/schema';
+import type { Mailer } from '../src/platform/mail/mailer';
+import { outbox } from '../src/platform/outbox/outbox.tables';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
 /**
@@ -18,7 +18,7 @@ function slowMailerProbe(expectedCalls: number) {
       if (entered === expectedCalls) signal();
       await new Promise((resolve) => setTimeout(resolve, 300));
       try {
-        await probe.server?.app.context.db
+        await probe.server?.app.platform.db
           .insert(outbox)
           .values({ channel: 'email', recipient: message.to, subject: message.subject, body: message.text, createdAt: new Date() });
         probe.written += 1;
@@ -35,7 +35,7 @@ const contactBody = (index: number) => ({ Subject: `Question ${index}`, Message:
 describe('graceful shutdown', () => {
   it('answers the requests it is handling, then closes even though clients keep their connections alive', async () => {
     const { probe, mailer, allInside } = slowMailerProbe(3);
-    const server = await startTestServer({ mailer });
+    const server = await startTestServer({}, { mailer });
     probe.server = server;
     const { accessToken } = await server.login();
     const requests = [0, 1, 2].map((index) => server.call('POST', 'ContactService/PostMessage', { token: accessToken, body: contactBody(index) }));
@@ -49,7 +49,7 @@ describe('graceful shutdown', () => {
 
   it('lets handlers of clients that hung up finish their database work before the database closes', async () => {
     const { probe, mailer, allInside } = slowMailerProbe(3);
-    const server = await startTestServer({ mailer });
+    const server = await startTestServer({}, { mailer });
     probe.server = server;
     const { accessToken } = await server.login();
     const controllers = [0, 1, 2].map(() => new AbortController());

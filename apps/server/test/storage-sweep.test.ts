@@ -13,16 +13,17 @@ import {
   ProfileImageResponse,
 } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHousekeeping } from '../src/jobs/housekeeping';
 import {
-  createHousekeeping,
+  createUploadSweep,
   partialUploadGraceSeconds,
-  sweepFiles,
+  sweepUploads,
   unsavedUploadGraceSeconds,
   uploadSaveWindowSeconds,
-} from '../src/services/housekeeping';
-import type { FileStorage, ListedFile } from '../src/storage/file-storage';
-import { createLocalDiskStorage } from '../src/storage/local-disk-storage';
-import { createS3Storage } from '../src/storage/s3-storage';
+} from '../src/modules/files';
+import type { FileStorage, ListedFile } from '../src/platform/storage/file-storage';
+import { createLocalDiskStorage } from '../src/platform/storage/local-disk-storage';
+import { createS3Storage } from '../src/platform/storage/s3-storage';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
 /**
@@ -119,7 +120,8 @@ const noFiles = { unsaved: 0, partial: 0, failed: 0 };
 
 describe('storage sweep (local driver, real upload flow)', () => {
   it('deletes stale unsaved uploads and .part files; keeps saved documents, profile images, fresh uploads and foreign files', async () => {
-    const housekeeping = createHousekeeping(server.app.context);
+    const { account, files } = server.app.modules;
+    const housekeeping = createHousekeeping([account.sweep, files.sweep], server.app.log);
     expect((await housekeeping.run()).files).toEqual(noFiles);
 
     const a = await server.login();
@@ -249,8 +251,9 @@ describe('storage sweep (local driver, real upload flow)', () => {
     });
     expect(await collect(empty.list())).toEqual([]);
     expect(await collect(empty.list(`${CloudStorageFolder.profileImage}/`))).toEqual([]);
-    expect(await sweepFiles(server.app.context.db, empty, server.clock.now())).toEqual(noFiles);
-    const housekeeping = createHousekeeping({ ...server.app.context, files: empty });
+    const { referencedKeys } = server.app.modules.files;
+    expect(await sweepUploads(empty, referencedKeys, server.clock.now())).toEqual(noFiles);
+    const housekeeping = createHousekeeping([createUploadSweep(empty, referencedKeys, server.clock.now)], server.app.log);
     expect((await housekeeping.run()).files).toEqual(noFiles);
     expect(existsSync(root)).toBe(false);
   });
@@ -260,16 +263,16 @@ describe('storage sweep (local driver, real upload flow)', () => {
     const key = await upload(a.accessToken, pdfBytes, { FileName: 'left for later.pdf' });
     await age(diskPath(key), hoursAgo(unsavedUploadGraceSeconds / 3600 + 1));
     expect(
-      await sweepFiles(
-        server.app.context.db,
-        server.app.context.files,
+      await sweepUploads(
+        server.app.platform.storage,
+        server.app.modules.files.referencedKeys,
         server.clock.now(),
         AbortSignal.abort(),
       ),
     ).toEqual(noFiles);
     expect(existsSync(diskPath(key))).toBe(true);
     expect(
-      await sweepFiles(server.app.context.db, server.app.context.files, server.clock.now()),
+      await sweepUploads(server.app.platform.storage, server.app.modules.files.referencedKeys, server.clock.now()),
     ).toEqual({ unsaved: 1, partial: 0, failed: 0 });
     expect(existsSync(diskPath(key))).toBe(false);
   });
@@ -483,7 +486,7 @@ describe('S3 driver listing (offline, against a ListObjectsV2 stand-in)', () => 
     ];
     requests.length = 0;
     const storage = s3();
-    expect(await sweepFiles(server.app.context.db, storage, server.clock.now())).toEqual({
+    expect(await sweepUploads(storage, server.app.modules.files.referencedKeys, server.clock.now())).toEqual({
       unsaved: 1,
       partial: 0,
       failed: 0,

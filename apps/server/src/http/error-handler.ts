@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fieldLabel, isValidationMessageKey, validationMessage } from '@portal/domain';
+import { errorEnvelope, fieldLabel, isValidationMessageKey, validationMessage } from '@portal/domain';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
-import { messageText } from '../services/message-catalogue';
-import { AppError } from './envelope';
+import { AppError } from '../core/errors';
+import { messageText } from '../core/message-catalogue';
 
 const loginPathSuffix = '/oauthService/token';
 
@@ -27,7 +27,7 @@ export function describeValidationIssue(issue: ZodFastifySchemaValidationError, 
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, status: number, exception: string, message: string) {
-  const body: Record<string, unknown> = { Data: null, success: false, Message: message, error: exception };
+  const body: Record<string, unknown> = errorEnvelope(message, exception);
   // spec: the login form reads error and error_description (OAuth token endpoint style).
   if (request.url.split('?')[0]?.endsWith(loginPathSuffix)) body.error_description = message;
   return reply.status(status).type('application/json; charset=utf-8').send(body);

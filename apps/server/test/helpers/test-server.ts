@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppOverrides } from '../../src/app';
 import { defaultSecurityHeaderValue, type AppConfig, type DatabaseConfig } from '../../src/config';
 
 /** A clock the tests move by hand (OTP expiry, token expiry, throttling windows). */
@@ -69,7 +69,7 @@ async function freshDatabase(): Promise<{ config: DatabaseConfig; drop: () => Pr
   };
 }
 
-export function testConfig(database: DatabaseConfig, clock: TestClock, overrides: Partial<AppConfig> = {}): AppConfig {
+export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     database,
     port: 0,
@@ -83,7 +83,6 @@ export function testConfig(database: DatabaseConfig, clock: TestClock, overrides
     exposeOutbox: true,
     logLevel: 'silent',
     trustProxy: false,
-    clock: clock.now,
     smtpUrl: undefined,
     mailFrom: 'test@portal.test',
     recaptchaSecret: undefined,
@@ -92,10 +91,11 @@ export function testConfig(database: DatabaseConfig, clock: TestClock, overrides
   };
 }
 
-export async function startTestServer(overrides: Partial<AppConfig> = {}): Promise<TestServer> {
+/** A server on a fresh database: `config` changes the test configuration, `overrides` puts in test doubles. */
+export async function startTestServer(config: Partial<AppConfig> = {}, overrides: AppOverrides = {}): Promise<TestServer> {
   const clock = new TestClock();
   const database = await freshDatabase();
-  const app = await buildApp(testConfig(database.config, clock, overrides));
+  const app = await buildApp(testConfig(database.config, config), { clock: clock.now, ...overrides });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
   async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {

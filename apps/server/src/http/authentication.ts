@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthorized } from '../core/errors';
+
+/**
+ * The authenticated caller, as the module that authenticates defines it: modules/account adds
+ * `caller: Caller` to this interface (declaration merging, as @fastify/jwt types `request.user`),
+ * so routes and services are typed with it while http/ imports no module.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by modules/account
+export interface CallerTypes {}
+export type Caller = CallerTypes extends { readonly caller: infer Authenticated } ? Authenticated : never;
+
+/** What a route needs to know about the caller of a bearer token; modules/account provides it. */
+export interface Authenticator {
+  /** The live caller behind a bearer token, or null (bad or expired token, ended session, not let in). */
+  callerOf(token: string): Promise<Caller | null>;
+  /** Throws when the caller may not use this route now (spec: a forced password change blocks the rest). */
+  admit(caller: Caller, route: { readonly duringForcedPasswordChange: boolean }): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves bearer tokens for `defineRoute` (installed by the account module). */
+    authenticator: Authenticator;
+  }
+}
+
+export function installAuthenticator(app: FastifyInstance, authenticator: Authenticator): void {
+  app.decorate('authenticator', authenticator);
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** The caller, or a 401 (spec: 'Need auth'); the authenticator may still refuse it for this route. */
+export async function requiredCaller(request: FastifyRequest, route: { readonly duringForcedPasswordChange: boolean }): Promise<Caller> {
+  const token = bearerToken(request);
+  const caller = token ? await request.server.authenticator.callerOf(token) : null;
+  if (!caller) throw unauthorized();
+  request.server.authenticator.admit(caller, route);
+  return caller;
+}
+
+/** The caller when an Authorization header is sent, else null; a bad token is still a 401, never silently ignored. */
+export async function optionalCaller(request: FastifyRequest): Promise<Caller | null> {
+  if (!request.headers.authorization) return null;
+  const token = bearerToken(request);
+  const caller = token ? await request.server.authenticator.callerOf(token) : null;
+  if (!caller) throw unauthorized();
+  return caller;
+}

@@ -1,0 +1,120 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT, decodeJwt, jwtVerify } from 'jose';
+import type { Clock } from '../../core/clock';
+import type { Database } from '../../core/context';
+import { findRefreshToken, findSession, insertRefreshToken, insertSession, revokeSession, useRefreshToken } from './account.queries';
+
+/** Access tokens are short-lived; the portal refreshes them with the refresh token. */
+export const accessTokenLifetimeSeconds = 15 * 60;
+/** Absolute lifetime of a session (refresh-token family): rotation never extends it. */
+export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
+
+const issuer = 'candidate-portal';
+
+export interface AccessClaims {
+  readonly userId: string;
+  readonly role: string;
+  readonly sessionId: string;
+}
+
+export interface TokenPair {
+  readonly accessToken: string;
+  readonly refreshToken: string;
+  readonly expiresIn: number;
+}
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+export type RefreshOutcome =
+  | { readonly kind: 'rotated'; readonly tokens: TokenPair; readonly userId: string }
+  | { readonly kind: 'invalid' }
+  | { readonly kind: 'reused' };
+
+export function createTokenService(db: Database, signingKey: string, clock: Clock) {
+  const key = new TextEncoder().encode(signingKey);
+  const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+  async function signAccessToken(claims: AccessClaims): Promise<string> {
+    const now = seconds(clock());
+    return new SignJWT({ role: claims.role, sid: claims.sessionId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.userId)
+      .setJti(randomUUID())
+      .setIssuer(issuer)
+      .setIssuedAt(now)
+      .setExpirationTime(now + accessTokenLifetimeSeconds)
+      .sign(key);
+  }
+
+  /** Claims of a valid access token, or null (bad signature, expired, malformed). */
+  async function verifyAccessToken(token: string, options: { ignoreExpiry?: boolean } = {}): Promise<AccessClaims | null> {
+    try {
+      let currentDate = clock();
+      if (options.ignoreExpiry) {
+        // The refresh call sends the (possibly expired) access token: check it at its issue time.
+        const issuedAt = decodeJwt(token).iat;
+        if (typeof issuedAt !== 'number') return null;
+        currentDate = new Date(issuedAt * 1000);
+      }
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer, currentDate });
+      if (typeof payload.sub !== 'string' || typeof payload.role !== 'string' || typeof payload.sid !== 'string') return null;
+      return { userId: payload.sub, role: payload.role, sessionId: payload.sid };
+    } catch {
+      return null;
+    }
+  }
+
+  async function issueRefreshToken(sessionId: string): Promise<string> {
+    const refreshToken = randomBytes(32).toString('base64url');
+    await insertRefreshToken(db, sessionId, sha256(refreshToken), clock());
+    return refreshToken;
+  }
+
+  /** Starts a session (login) and returns its first token pair. */
+  async function startSession(user: { id: string; role: string }): Promise<TokenPair & { sessionId: string }> {
+    const now = clock();
+    const sessionId = randomUUID();
+    await insertSession(db, {
+      id: sessionId,
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + sessionLifetimeSeconds * 1000),
+    });
+    const refreshToken = await issueRefreshToken(sessionId);
+    const accessToken = await signAccessToken({ userId: user.id, role: user.role, sessionId });
+    return { sessionId, accessToken, refreshToken, expiresIn: accessTokenLifetimeSeconds };
+  }
+
+  /**
+   * Rotates a refresh token: the presented one is used up and a new pair is returned. Presenting a
+   * token that was already used means it leaked (or a client raced itself): the whole session
+   * (family) is revoked, so whoever holds its newer tokens is logged out too.
+   */
+  async function refresh(accessToken: string, refreshToken: string): Promise<RefreshOutcome> {
+    const claims = await verifyAccessToken(accessToken, { ignoreExpiry: true });
+    if (!claims) return { kind: 'invalid' };
+    const now = clock();
+    const tokenHash = sha256(refreshToken);
+    const used = await useRefreshToken(db, tokenHash, now);
+    if (!used) {
+      const existing = await findRefreshToken(db, tokenHash);
+      if (!existing) return { kind: 'invalid' };
+      await revokeSession(db, existing.sessionId, 'refresh token reused', now);
+      return { kind: 'reused' };
+    }
+    if (used.sessionId !== claims.sessionId) return { kind: 'invalid' };
+    const session = await findSession(db, used.sessionId);
+    if (!session || session.revokedAt || session.expiresAt <= now) return { kind: 'invalid' };
+    const nextRefreshToken = await issueRefreshToken(session.id);
+    const nextAccessToken = await signAccessToken(claims);
+    return {
+      kind: 'rotated',
+      userId: claims.userId,
+      tokens: { accessToken: nextAccessToken, refreshToken: nextRefreshToken, expiresIn: accessTokenLifetimeSeconds },
+    };
+  }
+
+  return { signAccessToken, verifyAccessToken, startSession, refresh };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;

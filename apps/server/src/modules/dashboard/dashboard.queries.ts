@@ -1,0 +1,21 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../core/context';
+import { candidateCourses, candidateEBooks } from './dashboard.tables';
+
+/** The caller's enrolments, optionally of one course type, in CandidateSOSId order. */
+export async function listCandidateCourses(db: Database, userId: string, courseType?: number) {
+  const owned = eq(candidateCourses.userId, userId);
+  return db
+    .select({ course: candidateCourses.course })
+    .from(candidateCourses)
+    .where(courseType === undefined ? owned : and(owned, eq(candidateCourses.courseType, courseType)))
+    .orderBy(asc(candidateCourses.candidateSosId));
+}
+
+export async function listCandidateEBooks(db: Database, userId: string, courseType: number) {
+  return db
+    .select({ eBook: candidateEBooks.eBook })
+    .from(candidateEBooks)
+    .where(and(eq(candidateEBooks.userId, userId), eq(candidateEBooks.courseType, courseType)))
+    .orderBy(asc(candidateEBooks.eBookId));
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServiceContext } from '../../core/context';
+import { registerReferenceRoutes } from './reference.routes';
+import { createReferenceService } from './reference.service';
+
+/** Reference data (ReferenceApiRoutes); other modules check countries and time zones and read app info here. */
+export function registerReference(app: FastifyInstance, context: ServiceContext) {
+  const reference = createReferenceService(context);
+  registerReferenceRoutes(app, reference);
+  return {
+    appInfo: reference.appInfo,
+    messagesStamp: reference.messagesStamp,
+    appInfoAndMessagesStamp: reference.appInfoAndMessagesStamp,
+    countryExists: reference.countryExists,
+    timeZoneExists: reference.timeZoneExists,
+  };
+}
+
+export type ReferenceModule = ReturnType<typeof registerReference>;
+export { seedReferenceData } from './reference.seed';
+export { settingKeys } from './reference.service';

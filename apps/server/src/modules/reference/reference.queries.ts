@@ -1,0 +1,48 @@
+import { asc, eq, inArray, max, sql } from 'drizzle-orm';
+import type { Database } from '../../core/context';
+import { appSettings, applicationMessages, countries, timeZones } from './reference.tables';
+
+export async function listApplicationMessages(db: Database, audiences?: number[]) {
+  const query = db.select().from(applicationMessages);
+  return audiences ? query.where(inArray(applicationMessages.audience, audiences)).orderBy(asc(applicationMessages.id)) : query.orderBy(asc(applicationMessages.id));
+}
+
+/** The newest change to any application message (spec: MessagesUpdatedOn). */
+export async function messagesUpdatedOn(db: Database): Promise<Date | null> {
+  const [row] = await db.select({ updatedOn: max(applicationMessages.updatedOn) }).from(applicationMessages);
+  return row?.updatedOn ?? null;
+}
+
+/**
+ * The last application-message change and every setting, in one round trip (the logged-in user
+ * info call needs both on every page load).
+ */
+export async function readConfigurationSnapshot(db: Database): Promise<{ messagesUpdatedOn: Date | null; settings: Map<string, string> }> {
+  const result = (await db.execute(
+    sql`select (select max(${applicationMessages.updatedOn}) from ${applicationMessages}) as updated_on,
+               (select json_object_agg(${appSettings.key}, ${appSettings.value}) from ${appSettings}) as settings`,
+  )) as unknown as { rows: { updated_on: Date | string | null; settings: Record<string, string> | string | null }[] };
+  const row = result.rows[0];
+  const settings = typeof row?.settings === 'string' ? (JSON.parse(row.settings) as Record<string, string>) : (row?.settings ?? {});
+  return {
+    messagesUpdatedOn: row?.updated_on ? new Date(row.updated_on) : null,
+    settings: new Map(Object.entries(settings).map(([key, value]) => [key, String(value)])),
+  };
+}
+
+export const listCountries = (db: Database) => db.select().from(countries).orderBy(asc(countries.name));
+export const listTimeZones = (db: Database) =>
+  db.select().from(timeZones).orderBy(asc(timeZones.utcOffsetMinutes), asc(timeZones.id));
+
+export async function countryExists(db: Database, code: string): Promise<boolean> {
+  return (await db.select({ code: countries.code }).from(countries).where(eq(countries.code, code)).limit(1)).length > 0;
+}
+
+export async function timeZoneExists(db: Database, id: string): Promise<boolean> {
+  return (await db.select({ id: timeZones.id }).from(timeZones).where(eq(timeZones.id, id)).limit(1)).length > 0;
+}
+
+export async function readSettings(db: Database): Promise<Map<string, string>> {
+  const rows = await db.select().from(appSettings);
+  return new Map(rows.map((row) => [row.key, row.value]));
+}

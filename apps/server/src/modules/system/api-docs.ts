@@ -1,0 +1,25 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/**
+ * The OpenAPI document (/docs/json) and interactive docs (/docs, assets served locally). Registered
+ * before any route, so every route the modules add is documented.
+ */
+export async function registerApiDocs(app: FastifyInstance, securityHeaderValue: string): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Candidate Portal API',
+        version: '6.0.0',
+        description: `Every /api/v6 call needs the header \`X-Application-Security: ${securityHeaderValue}\` (a fixed, public client marker, not a secret). Responses use the envelope { Data, success, Message, error }.`,
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+}

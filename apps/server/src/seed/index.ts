@@ -1,0 +1,28 @@
+import { demoWorld } from '@portal/domain/fixtures';
+import type { Database } from '../core/context';
+import { seedDemoUsers, seedHowYouKnowOptions, type AccountModule } from '../modules/account';
+import { seedCandidateLearning } from '../modules/dashboard';
+import { seedCandidateNotifications } from '../modules/notifications';
+import { seedCandidateProfile } from '../modules/profile';
+import { seedReferenceData } from '../modules/reference';
+
+/**
+ * The modules' seeds, fed from the domain's fixtures (`demoWorld`, the same world Storybook and the
+ * tests show). Reference data goes into every database (idempotent: an operator's edits survive);
+ * the demo accounts and their data only into a database without users. True when it seeded them.
+ */
+export async function seedDatabase(
+  db: Database,
+  { passwords, now, demo }: { passwords: AccountModule['passwords']; now: Date; demo: boolean },
+): Promise<boolean> {
+  await seedReferenceData(db, demoWorld, now);
+  await seedHowYouKnowOptions(db, demoWorld.howYouKnowQuestion);
+  if (!demo || !(await seedDemoUsers(db, passwords, demoWorld.users, demoWorld.password, now))) return false;
+  for (const candidate of [demoWorld.candidate, demoWorld.secondCandidate]) {
+    const userId = candidate.user.userId;
+    await seedCandidateLearning(db, userId, { courses: candidate.courses.map(({ course }) => course), ebooks: candidate.ebooks });
+    await seedCandidateProfile(db, userId, candidate.profile, new Date(demoWorld.referenceDate));
+    await seedCandidateNotifications(db, userId, candidate.notifications);
+  }
+  return true;
+}
