@@ -1,14 +1,6 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
-import {
-  AlertStack,
-  connectivityToast,
-  GlobalLoader,
-  NavigationProgress,
-  NavigationState,
-  Toaster,
-} from '@portal/ui';
-import { watchNetworkStatus } from '../platform/network-status';
+import { GlobalLoader, NavigationProgress, NavigationState } from '@portal/ui';
 import { useFeedback } from '../shared/feedback/feedback-store';
 import { feedback, registerNavigate } from '../shared/services';
 import { GuardPaths } from '../shared/routing/run-guards';
@@ -29,17 +21,15 @@ function usePageTitle() {
   }, [title]);
 }
 
-/** spec 4: online shows 'Welcome!' / 'We are back online.'; offline 'Ooops...' / 'Check your internet connection and try again.' */
-function useNetworkToasts() {
-  useEffect(
-    () =>
-      watchNetworkStatus((online) => {
-        const toast = connectivityToast(online);
-        feedback.toast(toast.variant, toast.message ?? '', { title: toast.title });
-      }),
-    [],
-  );
-}
+// Loaded beside the first page (see feedback-outlet.tsx). A failed load shows no banners rather
+// than failing the whole app.
+const loadFeedbackOutlet = () =>
+  import('./feedback-outlet').catch((error: unknown) => {
+    console.error('[feedback] alerts and toasts did not load', error);
+    return { FeedbackAlerts: () => null, FeedbackToasts: () => null };
+  });
+const FeedbackAlerts = lazy(async () => ({ default: (await loadFeedbackOutlet()).FeedbackAlerts }));
+const FeedbackToasts = lazy(async () => ({ default: (await loadFeedbackOutlet()).FeedbackToasts }));
 
 /**
  * spec 2: a thin top progress bar shows during navigation. The router says when a navigation runs
@@ -66,12 +56,9 @@ function useNavigationProgressState(): NavigationState {
 export function AppRoot() {
   const navigate = useNavigate();
   const progress = useNavigationProgressState();
-  const alerts = useFeedback(feedback, (state) => state.alerts);
-  const toasts = useFeedback(feedback, (state) => state.toasts);
   const loading = useFeedback(feedback, (state) => state.pendingLoads > 0);
 
   usePageTitle();
-  useNetworkToasts();
   useEffect(() => registerNavigate((to) => void navigate(to)), [navigate]);
 
   return (
@@ -79,30 +66,13 @@ export function AppRoot() {
       <NavigationProgress state={progress} />
       <GlobalLoader active={loading} />
       <MessageInitialiser />
-      <AlertStack
-        alerts={alerts.map((alert) => ({
-          id: alert.Id,
-          variant: alert.Type,
-          title: alert.Title || alert.Message,
-          message: alert.Title ? alert.Message : undefined,
-          closeable: alert.Closeable,
-        }))}
-        // The feedback store owns the 5 s timer (one clock for banners and toasts).
-        autoDismissMs={null}
-        onDismiss={(id) => feedback.dismiss(id)}
-      />
+      <Suspense fallback={null}>
+        <FeedbackAlerts />
+      </Suspense>
       <Outlet />
-      <Toaster
-        toasts={toasts.map((toast) => ({
-          id: toast.Id,
-          variant: toast.Type,
-          title: toast.Title || toast.Message,
-          message: toast.Title ? toast.Message : undefined,
-        }))}
-        // The feedback store owns the 10 s timer.
-        durationMs={null}
-        onDismiss={(id) => feedback.dismiss(id)}
-      />
+      <Suspense fallback={null}>
+        <FeedbackToasts />
+      </Suspense>
     </>
   );
 }
