@@ -29,7 +29,10 @@ export async function openPortal(
   baseURL: string,
   userAgent?: string,
 ): Promise<PortalPage> {
-  const context = await browser.newContext({ baseURL, ...(userAgent ? { userAgent } : {}) });
+  return portalIn(await browser.newContext({ baseURL, ...(userAgent ? { userAgent } : {}) }));
+}
+
+async function portalIn(context: BrowserContext): Promise<PortalPage> {
   // Generous: CI machines are small and the journeys share them with the server.
   context.setDefaultTimeout(20_000);
   const page = await context.newPage();
@@ -61,4 +64,24 @@ export async function signIn(
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await waitForPath(page, '/dashboard');
+}
+
+/**
+ * A signed-in portal with a cold cache: signs in through the form in a throwaway context, then opens
+ * a fresh context holding only that session's storage, so the next page load downloads every chunk.
+ */
+export async function openSignedInPortal(
+  browser: Browser,
+  baseURL: string,
+  userName = 'demo.candidate',
+): Promise<PortalPage> {
+  const signingIn = await openPortal(browser, baseURL);
+  let storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
+  try {
+    await signIn(signingIn.page, userName);
+    storageState = await signingIn.context.storageState();
+  } finally {
+    await signingIn.context.close();
+  }
+  return portalIn(await browser.newContext({ baseURL, storageState }));
 }
