@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { webZones } from './apps/web/lint/web-zones.js';
 
 /** Builds a no-restricted-imports rule that forbids the given module patterns with a reason. */
 const forbid = (patterns, message) => [
@@ -138,5 +139,12 @@ export default tseslint.config(
         'apps/web talks to the server over HTTP through @portal/api, never by import (DESIGN.md).',
       ),
     },
+  },
+  // Inside apps/web: a feature imports no other feature; platform/ and shared/ import no feature
+  // (apps/web/lint/web-zones.js; scripts/lint-web-features.test.ts).
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { web: webZones },
+    rules: { 'web/zones': 'error' },
   },
 );
