@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { PasswordHashParameters } from './modules/account';
 import type { DatabaseConfig } from './platform/database/client';
 import type { FirebaseServiceAccount } from './platform/push/push-messaging';
 import type { StorageConfig as FileStorageConfig } from './platform/storage';
@@ -148,7 +147,8 @@ export interface AppConfig {
   readonly webDistDir: string | undefined;
   readonly securityHeaderValue: string;
   readonly tokenSigningKey: string;
-  readonly passwordHashing: PasswordHashParameters;
+  /** Argon2id cost (memory in KiB, passes); see productionPasswordHashing. */
+  readonly passwordHashing: { readonly memoryKiB: number; readonly iterations: number };
   /** Where links in emails point (the portal's origin). */
   readonly publicWebUrl: string;
   readonly exposeOutbox: boolean;

@@ -1,6 +1,7 @@
-import { AccountApiRoutes, ContactApiRoutes, ReferenceApiRoutes } from '@portal/domain';
+import { ApiRoutes, CloudStorageFolder, type ApiRouteName } from '@portal/domain';
+import { demoWorld } from '@portal/domain/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiUrl } from '../src/http/define-route';
+import { apiPrefix, apiUrl } from '../src/http/define-route';
 import { localRecaptchaTestToken } from '../src/platform/recaptcha/recaptcha';
 import { demoPassword, startTestServer, type CallOptions, type TestServer } from './helpers/test-server';
 
@@ -12,9 +13,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-// The account, reference and contact areas (the routes this file was written for).
-const ApiRoutes = { ...AccountApiRoutes, ...ReferenceApiRoutes, ...ContactApiRoutes } as const;
-type ApiRouteName = keyof typeof ApiRoutes;
+// Every route of the domain's table (packages/domain/src/api/routes): its `auth` flag is the one
+// source of truth for "needs the token", and this file holds the server to it.
 const routeNames = Object.keys(ApiRoutes) as ApiRouteName[];
 
 /** A well-formed request for every route (what passes validation, so auth is what is tested). */
@@ -29,7 +29,20 @@ const validRequest: Record<ApiRouteName, CallOptions> = {
   resetPassword: { body: { username: 'demo.candidate', password: 'Abc@12345', confirmPassword: 'Abc@12345', code: 'c' } },
   changePassword: { body: { oldPassword: 'Wrong@123', newPassword: 'Abc@12345', confirmPassword: 'Abc@12345' } },
   isUserNameUnique: { query: { userName: 'someone' } },
-  signUp: { body: {}, headers: { 'recaptcha-token': localRecaptchaTestToken } },
+  signUp: {
+    body: {
+      fullName: 'Every Route',
+      userName: 'every.route',
+      email: 'every.route@portal.test',
+      password: 'Every@12345',
+      confirmPassword: 'Every@12345',
+      phoneCode: '92',
+      phoneNumber: '3001234599',
+      countryCode: 'PK',
+      timeZoneId: 'Asia/Karachi',
+    },
+    headers: { 'recaptcha-token': localRecaptchaTestToken },
+  },
   sendOtp: { body: { phoneCode: '+92', phoneNumber: '3001234567', userName: 'demo.candidate', countryCode: 'PK' } },
   verifyOtp: { body: { UpdateAuthToken: false, PhoneNumber: '3001234567', Code: '123456', UserName: 'demo.candidate' } },
   changeEmail: { body: { NewEmail: 'new@mail.test', Password: 'Wrong@123' } },
@@ -45,6 +58,35 @@ const validRequest: Record<ApiRouteName, CallOptions> = {
   getMessageTypeEnum: {},
   postContactMessage: { body: { Subject: 'Hello there', Message: 'A message long enough.' } },
   resetConfiguration: {},
+  getMyPrograms: {},
+  getMyCourses: { query: { CourseType: 1 } },
+  getMyEBooks: { query: { CourseType: 1 } },
+  getNotificationFilterEnum: {},
+  getNotifications: { query: { filter: 1, lessThanCandidateNotificationId: 0, pageSize: 10 } },
+  getNotificationDetail: { query: { candidateNotificationId: 1 } },
+  getUnreadNotificationCount: {},
+  markNotificationAsRead: { body: { CandidateNotificationId: 1 } },
+  savePushToken: { body: { Token: 'every-route-push-token' } },
+  getProfile: {},
+  updateProfile: { body: demoWorld.candidate.profile },
+  getProfileImage: {},
+  updateProfileImage: { body: { ProfileImage: 'profile-image/not-uploaded.png' } },
+  getDocuments: {},
+  saveDocument: { body: { Title: 'Matric', FileName: 'matric.pdf', FileKey: 'education-certificate/not-uploaded.pdf' } },
+  removeDocument: { query: { candidateAcademicId: 1 } },
+  getPreSignedUrl: { query: { Folder: CloudStorageFolder.educationCertificate, FileName: 'matric.pdf', ContentType: 'application/pdf', FileSize: 1000 } },
+};
+
+/**
+ * The `auth: false` routes whose sample is refused for its content (a made-up code or token): the
+ * exception proves the handler ran without a token. Every other `auth: false` sample succeeds.
+ */
+const refusedForContent: Partial<Record<ApiRouteName, string>> = {
+  refreshToken: 'InvalidRefreshTokenException',
+  confirmEmail: 'InvalidConfirmationCodeException',
+  resetPassword: 'InvalidResetCodeException',
+  sendOtp: 'PhoneNumberAlreadyConfirmedException',
+  verifyOtp: 'OtpExpiredException',
 };
 
 const huge = 'x'.repeat(100_000);
@@ -79,6 +121,16 @@ describe('the route table', () => {
       const route = ApiRoutes[name];
       expect(server.app.hasRoute({ method: route.method, url: apiUrl(route) }), `${name}: ${route.method} ${route.path}`).toBe(true);
     }
+  });
+
+  it('has no API route outside the table', async () => {
+    const document = (await (await fetch(`${server.baseUrl}/docs/json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    const inTable = new Set(routeNames.map((name) => `${ApiRoutes[name].method} ${apiUrl(ApiRoutes[name])}`));
+    const served = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith(`${apiPrefix}/`))
+      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(served.filter((route) => !inTable.has(route))).toEqual([]);
+    expect(served).toHaveLength(routeNames.length);
   });
 
   it('documents every route in the OpenAPI JSON at /docs/json and serves the docs page', async () => {
@@ -154,5 +206,18 @@ describe.each(routeNames.filter((name) => ApiRoutes[name].auth))('%s (authentica
     server.clock.advance(15 * 60 + 1);
     const expired = await server.call(route.method, route.path, { ...validRequest[name], token: accessToken });
     expect(expired.status).toBe(401);
+  });
+});
+
+describe.each(routeNames.filter((name) => !ApiRoutes[name].auth))('%s (no token needed)', (name) => {
+  const route = ApiRoutes[name];
+
+  it('answers without a bearer token', async () => {
+    const result = await server.call(route.method, route.path, validRequest[name]);
+    expect(result.status, result.body.Message).not.toBe(401);
+    expect(result.status, result.body.Message).toBeLessThan(500);
+    const refused = refusedForContent[name];
+    if (refused) expect(result.body).toMatchObject({ success: false, error: refused });
+    else expect(result.body.success, `${result.status} ${result.body.Message}`).toBe(true);
   });
 });

@@ -59,11 +59,11 @@ export interface RouteOptions<Route extends ApiRoute, Schema extends RouteSchema
   /** The answer's status (default 200) and application message (default 'Done'). */
   readonly status?: number;
   readonly message?: MessageKey;
-  /** Returns the envelope's `Data`. */
-  readonly handler: (
-    input: RouteInput<Schema, CallerOf<Route, Optional>>,
-  ) => Promise<Schema['response'] extends z.ZodType ? z.output<Schema['response']> : unknown>;
+  /** Returns the envelope's `Data` (nothing, for a `z.null()` response). */
+  readonly handler: (input: RouteInput<Schema, CallerOf<Route, Optional>>) => Promise<DataOf<Schema['response']>>;
 }
+
+type DataOf<Response> = Response extends z.ZodNull ? void | null : Response extends z.ZodType ? z.output<Response> : unknown;
 
 /**
  * Registers one API call: method, URL, OpenAPI security and whether the bearer token is needed all
@@ -102,7 +102,7 @@ export function defineRoute<Route extends ApiRoute, Schema extends RouteSchema, 
         request,
         reply,
       });
-      return reply.status(status).send(ok(data, options.message));
+      return reply.status(status).send(ok(data ?? null, options.message));
     },
   });
 }

@@ -94,7 +94,8 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
 /** A server on a fresh database: `config` changes the test configuration, `overrides` puts in test doubles. */
 export async function startTestServer(config: Partial<AppConfig> = {}, overrides: AppOverrides = {}): Promise<TestServer> {
   const clock = new TestClock();
-  const database = await freshDatabase();
+  // A given database (an existing data folder) is the test's own: it is neither created nor dropped here.
+  const database = config.database ? { config: config.database, drop: async () => {} } : await freshDatabase();
   const app = await buildApp(testConfig(database.config, config), { clock: clock.now, ...overrides });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 

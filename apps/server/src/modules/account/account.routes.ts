@@ -74,7 +74,7 @@ export function registerAccountRoutes(app: FastifyInstance, { session, signUp, p
     schema: { tags, summary: 'End this session (its refresh and access tokens stop working).', response: z.null() },
     duringForcedPasswordChange: true,
     message: 'LoggedOut',
-    handler: async ({ caller }) => session.logout(caller).then(() => null),
+    handler: ({ caller }) => session.logout(caller),
   });
 
   defineRoute(app, routes.getLoggedInUserInfo, {
@@ -91,7 +91,7 @@ export function registerAccountRoutes(app: FastifyInstance, { session, signUp, p
   defineRoute(app, routes.confirmEmail, {
     schema: { tags, summary: 'Confirm the email address with the code from the confirmation link.', body: EmailConfirmRequest, response: z.null() },
     message: 'EmailConfirmed',
-    handler: ({ body }) => signUp.confirmEmail(body).then(() => null),
+    handler: ({ body }) => signUp.confirmEmail(body),
   });
 
   defineRoute(app, routes.resendConfirmationEmail, {
@@ -102,26 +102,26 @@ export function registerAccountRoutes(app: FastifyInstance, { session, signUp, p
       response: z.null(),
     },
     message: 'ConfirmationEmailSent',
-    handler: ({ body }) => signUp.resendConfirmationEmail(body).then(() => null),
+    handler: ({ body }) => signUp.resendConfirmationEmail(body),
   });
 
   defineRoute(app, routes.sendForgotPasswordEmail, {
     schema: { tags, summary: 'Email a single-use password reset code (valid 1 hour).', body: ForgotPasswordRequest, response: z.null() },
     message: 'PasswordResetEmailSent',
-    handler: ({ body }) => password.sendForgotPasswordEmail(body).then(() => null),
+    handler: ({ body }) => password.sendForgotPasswordEmail(body),
   });
 
   defineRoute(app, routes.resetPassword, {
     schema: { tags, summary: 'Set a new password with the emailed code; ends every session.', body: ResetPasswordRequest, response: z.null() },
     message: 'PasswordReset',
-    handler: ({ body }) => password.resetPassword(body).then(() => null),
+    handler: ({ body }) => password.resetPassword(body),
   });
 
   defineRoute(app, routes.changePassword, {
     schema: { tags, summary: 'Change the password; ends the other sessions and clears a forced change.', body: ChangePasswordRequest, response: z.null() },
     duringForcedPasswordChange: true,
     message: 'PasswordChanged',
-    handler: ({ body, caller }) => password.changePassword(caller, body).then(() => null),
+    handler: ({ body, caller }) => password.changePassword(caller, body),
   });
 
   defineRoute(app, routes.isUserNameUnique, {
@@ -152,7 +152,7 @@ export function registerAccountRoutes(app: FastifyInstance, { session, signUp, p
     },
     optionalAuth: true,
     message: 'ResendOtp',
-    handler: ({ body, caller }) => phone.sendOtp(body, caller).then(() => null),
+    handler: ({ body, caller }) => phone.sendOtp(body, caller),
   });
 
   defineRoute(app, routes.verifyOtp, {
@@ -170,7 +170,7 @@ export function registerAccountRoutes(app: FastifyInstance, { session, signUp, p
   defineRoute(app, routes.changeEmail, {
     schema: { tags, summary: 'Email a 6-digit code to the new address (password required).', body: ChangeEmailRequest, response: z.null() },
     message: 'EmailChangeCodeSent',
-    handler: ({ body, caller }) => email.changeEmail(caller, body).then(() => null),
+    handler: ({ body, caller }) => email.changeEmail(caller, body),
   });
 
   defineRoute(app, routes.verifyEmail, {
@@ -197,6 +197,6 @@ export function registerAccountRoutes(app: FastifyInstance, { session, signUp, p
   defineRoute(app, routes.saveHowYouKnowAnswer, {
     schema: { tags, summary: 'Save the answer; marks it answered.', body: HowYouKnowAnswer, response: z.null() },
     message: 'AnswerSaved',
-    handler: ({ body, caller }) => howYouKnow.saveAnswer(caller, body).then(() => null),
+    handler: ({ body, caller }) => howYouKnow.saveAnswer(caller, body),
   });
 }

@@ -44,6 +44,9 @@ export const users = pgTable(
   ],
 );
 
+/** A `user_id` column pointing at the account; the row goes with its user. Other areas' tables use it too. */
+export const userIdColumn = () => uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
+
 /**
  * A login session = one refresh-token family. Access tokens carry its id (`sid`), so revoking the
  * session (logout, password change, refresh-token reuse) ends its access tokens too.
@@ -52,9 +55,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     createdAt: createdAt(),
     /** Absolute lifetime: refreshing never extends past this. */
     expiresAt: at('expires_at').notNull(),
@@ -98,9 +99,7 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     purpose: text('purpose').$type<CodePurpose>().notNull(),
     codeHash: text('code_hash').notNull(),
     /** The phone number or email address the code was sent to (and will be confirmed). */
@@ -123,9 +122,7 @@ export const howYouKnowOptions = pgTable('how_you_know_options', {
 
 /** Each candidate's answer (one; saving again replaces it). */
 export const howYouKnowAnswers = pgTable('how_you_know_answers', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userIdColumn().primaryKey(),
   optionId: integer('option_id')
     .notNull()
     .references(() => howYouKnowOptions.id),

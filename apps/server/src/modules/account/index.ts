@@ -83,9 +83,8 @@ export function registerAccount(app: FastifyInstance, { settings, ...dependencie
 }
 
 export type AccountModule = ReturnType<typeof registerAccount>;
-export type { PasswordHashParameters } from './password-hasher';
 export type { Caller } from './authenticator';
 export type { UserRow } from './account.queries';
-/** The users table, for other areas' foreign keys (only this module reads or writes it). */
-export { users } from './account.tables';
+/** Other areas' rows that belong to a user point at the account with this column. */
+export { userIdColumn } from './account.tables';
 export { seedDemoUsers, seedHowYouKnowOptions } from './account.seed';

@@ -9,6 +9,6 @@ export function registerContactRoutes(app: FastifyInstance, contact: ContactServ
   defineRoute(app, routes.postContactMessage, {
     schema: { tags: ['Contact'], summary: 'Send a message to support.', body: ContactMessageRequest, response: z.null() },
     message: 'MessageSent',
-    handler: ({ body, caller }) => contact.postMessage(caller, body).then(() => null),
+    handler: ({ body, caller }) => contact.postMessage(caller, body),
   });
 }

@@ -1,13 +1,11 @@
-import { integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../platform/database/columns';
-import { users } from '../account';
+import { userIdColumn } from '../account';
 
 /** Messages to the institute (spec: ContactService/PostMessage); each is also mailed to support. */
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userIdColumn(),
   candidateSosId: integer('candidate_sos_id'),
   subjectId: integer('subject_id'),
   subject: text('subject').notNull(),

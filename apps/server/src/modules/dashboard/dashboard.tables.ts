@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../account';
+import { index, integer, jsonb, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
+import { userIdColumn } from '../account';
 
 /**
  * A candidate's enrolments (CandidateSOSId), the dashboard's courses. The wire shape (`Course` of
@@ -9,9 +9,7 @@ export const candidateCourses = pgTable(
   'candidate_courses',
   {
     candidateSosId: integer('candidate_sos_id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     courseType: integer('course_type').notNull(),
     course: jsonb('course').$type<Record<string, unknown>>().notNull(),
   },
@@ -23,9 +21,7 @@ export const candidateEBooks = pgTable(
   'candidate_ebooks',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     eBookId: integer('ebook_id').notNull(),
     courseType: integer('course_type').notNull(),
     eBook: jsonb('ebook').$type<Record<string, unknown>>().notNull(),

@@ -44,7 +44,7 @@ export function registerNotificationRoutes(app: FastifyInstance, notifications: 
 
   defineRoute(app, routes.markNotificationAsRead, {
     schema: { tags, summary: "Mark one of the caller's notifications read.", body: NotificationIdBody, response: z.null() },
-    handler: ({ body, caller }) => notifications.markRead(caller, body.CandidateNotificationId).then(() => null),
+    handler: ({ body, caller }) => notifications.markRead(caller, body.CandidateNotificationId),
   });
 
   defineRoute(app, routes.savePushToken, {
@@ -54,6 +54,6 @@ export function registerNotificationRoutes(app: FastifyInstance, notifications: 
       body: PushTokenRequest,
       response: z.null(),
     },
-    handler: ({ body, caller, request }) => notifications.savePushToken(caller, body.Token, request.log).then(() => null),
+    handler: ({ body, caller, request }) => notifications.savePushToken(caller, body.Token, request.log),
   });
 }

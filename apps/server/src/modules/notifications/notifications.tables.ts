@@ -1,15 +1,13 @@
-import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, createdAt } from '../../platform/database/columns';
-import { users } from '../account';
+import { userIdColumn } from '../account';
 
 /** A candidate's notifications (spec: CandidateNotificationId, IsRead), newest = highest id. */
 export const candidateNotifications = pgTable(
   'candidate_notifications',
   {
     id: integer('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     candidateSosId: integer('candidate_sos_id'),
@@ -22,9 +20,7 @@ export const candidateNotifications = pgTable(
 /** Push tokens (spec: POST save push token { Token }); one row per token, re-owned on re-save. */
 export const pushTokens = pgTable('push_tokens', {
   token: text('token').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userIdColumn(),
   updatedAt: at('updated_at').notNull(),
 });
 

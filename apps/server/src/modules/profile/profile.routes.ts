@@ -61,6 +61,6 @@ export function registerProfileRoutes(app: FastifyInstance, profile: ProfileServ
 
   defineRoute(app, routes.removeDocument, {
     schema: { tags, summary: "Delete one of the caller's academic documents and its file.", querystring: RemoveAcademicDocumentQuery, response: z.null() },
-    handler: ({ query, caller }) => profile.removeDocument(caller, query.candidateAcademicId).then(() => null),
+    handler: ({ query, caller }) => profile.removeDocument(caller, query.candidateAcademicId),
   });
 }

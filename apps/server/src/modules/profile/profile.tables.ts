@@ -1,12 +1,10 @@
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at } from '../../platform/database/columns';
-import { users } from '../account';
+import { userIdColumn } from '../account';
 
 /** A candidate's profile (spec: CandidateProfile), stored as validated JSON. */
 export const candidateProfiles = pgTable('candidate_profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userIdColumn().primaryKey(),
   profile: jsonb('profile').$type<Record<string, unknown>>().notNull(),
   updatedAt: at('updated_at').notNull(),
 });
@@ -19,9 +17,7 @@ export const academicDocuments = pgTable(
   'academic_documents',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     title: text('title').notNull(),
     fileName: text('file_name').notNull(),
     fileKey: text('file_key').notNull(),
