@@ -18,20 +18,22 @@ interface SchemaLike<Output> {
 /** Field name -> its first error; payload-only fields (e.g. phoneCode) may appear too. */
 export type FieldErrorMap = Partial<Record<string, string>>;
 
+/** What `field(name)` gives an input: id, name, value, onChange and its error. */
+export interface FieldProps {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
+  error: string | undefined;
+}
+
 export interface ZodForm<Values extends Record<string, string>, Output> {
   values: Values;
   errors: FieldErrorMap;
   setValue: (name: keyof Values, value: string) => void;
   setErrors: (errors: FieldErrorMap) => void;
-  /** Props for an input: id, name, value and onChange. */
-  field: (name: keyof Values & string) => {
-    id: string;
-    name: string;
-    value: string;
-    onChange: (
-      event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
-    ) => void;
-  };
+  /** Props for an input, its error included (the ui inputs show it). */
+  field: (name: keyof Values & string) => FieldProps;
   /** The form's onSubmit: validates, shows the errors or calls `onValid` with the parsed payload. */
   handleSubmit: (onValid: (data: Output) => void) => (event: FormEvent<HTMLFormElement>) => void;
 }
@@ -66,6 +68,7 @@ export function useZodForm<Values extends Record<string, string>, Output>(
       name,
       value: values[name] ?? '',
       onChange: (event) => setValue(name, event.target.value),
+      error: errors[name],
     }),
     handleSubmit: (onValid) => (event) => {
       event.preventDefault();

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { countriesQueryOptions } from '@portal/api';
 import type { PhoneCountry } from '@portal/ui';
@@ -26,4 +27,23 @@ export function usePhoneCountries() {
       );
     },
   };
+}
+
+/**
+ * A phone number needs a country: while the form has none, choose the default one (the browser's
+ * region, or the first listed) once the countries have loaded.
+ */
+export function useDefaultPhoneCountry(
+  countries: ReturnType<typeof usePhoneCountries>,
+  form: {
+    values: { countryCode: string };
+    setValue: (name: 'countryCode', value: string) => void;
+  },
+) {
+  const countryUnset = form.values.countryCode === '';
+  const defaultCountry = countries.defaultCountryCode();
+  const { setValue } = form;
+  useEffect(() => {
+    if (countryUnset && defaultCountry) setValue('countryCode', defaultCountry);
+  }, [countryUnset, defaultCountry, setValue]);
 }

@@ -1,20 +1,21 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { changePasswordMutationOptions } from '@portal/api';
 import { AlertType, ChangePasswordRequest } from '@portal/domain';
-import { AuthLayout, Button, InlineAlert, PasswordInput } from '@portal/ui';
+import { AuthLayout, InlineAlert, PasswordInput } from '@portal/ui';
 import { useStore } from '../../../shared/create-store';
-import { errorMessage, useZodForm } from '../../../shared/forms/use-zod-form';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { apiClient, feedback, queryClient, session } from '../../../shared/services';
 import { AccountLink } from '../components/account-link';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 /** spec 2: change password, authenticated only; also where a forced password change lands. */
 export default function ChangePasswordPage() {
   const navigate = useNavigate();
   const forced = useStore(session.store, (state) => state.user?.isForcePwdChange ?? false);
-  const [formError, setFormError] = useState<string>();
   const change = useMutation(changePasswordMutationOptions(apiClient, queryClient));
+  const submit = useFormSubmit(change);
   const form = useZodForm(
     ChangePasswordRequest,
     { oldPassword: '', newPassword: '', confirmPassword: '' },
@@ -22,17 +23,14 @@ export default function ChangePasswordPage() {
     'change',
   );
 
-  const onSubmit = form.handleSubmit(async (request) => {
-    setFormError(undefined);
-    try {
+  const onSubmit = form.handleSubmit(
+    submit.run(async (request) => {
       await change.mutateAsync(request);
       session.updateUser({ isForcePwdChange: false });
       feedback.alert(AlertType.success, 'Your password has been changed.');
       await navigate('/dashboard', { replace: true });
-    } catch (error) {
-      setFormError(errorMessage(error));
-    }
-  });
+    }),
+  );
 
   return (
     <AuthLayout
@@ -42,9 +40,7 @@ export default function ChangePasswordPage() {
       {forced ? (
         <InlineAlert variant="warning" title="You must change your password before you continue." />
       ) : null}
-      {formError ? (
-        <InlineAlert variant="danger" title={formError} data-testid="form-error" />
-      ) : null}
+      {submit.errorAlert}
       <form
         noValidate
         onSubmit={onSubmit}
@@ -56,25 +52,12 @@ export default function ChangePasswordPage() {
           autoComplete="current-password"
           required
           label="Current password"
-          error={form.errors.oldPassword}
         />
-        <PasswordInput
-          {...form.field('newPassword')}
-          autoComplete="new-password"
-          required
-          label="New password"
-          error={form.errors.newPassword}
+        <NewPasswordFields
+          password={form.field('newPassword')}
+          confirmPassword={form.field('confirmPassword')}
         />
-        <PasswordInput
-          {...form.field('confirmPassword')}
-          autoComplete="new-password"
-          required
-          label="Confirm new password"
-          error={form.errors.confirmPassword}
-        />
-        <Button type="submit" disabled={change.isPending} className="w-full">
-          {change.isPending ? 'Saving…' : 'Change password'}
-        </Button>
+        {submit.submitButton('Change password', 'Saving…')}
       </form>
     </AuthLayout>
   );

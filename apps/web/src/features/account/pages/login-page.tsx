@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { isApiError, loginMutationOptions } from '@portal/api';
 import { AlertType, LoginCredentials, ServerException } from '@portal/domain';
-import { AuthLayout, Button, InlineAlert, PasswordInput, TextInput } from '@portal/ui';
-import { errorMessage, useZodForm } from '../../../shared/forms/use-zod-form';
+import { AuthLayout, PasswordInput, TextInput } from '@portal/ui';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { apiClient, feedback } from '../../../shared/services';
 import { AccountLink } from '../components/account-link';
 import { useCompleteLogin } from '../hooks/use-complete-login';
@@ -13,29 +13,32 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const completeLogin = useCompleteLogin();
-  const [formError, setFormError] = useState<string>();
   const form = useZodForm(LoginCredentials, { username: '', password: '' }, undefined, 'login');
   const login = useMutation(loginMutationOptions(apiClient));
+  // spec 8: a login error uses error_description and error from the response.
+  const submit = useFormSubmit(login);
 
-  const onSubmit = form.handleSubmit(async (credentials) => {
-    setFormError(undefined);
-    try {
-      const response = await login.mutateAsync(credentials);
-      const outcome = await completeLogin(response, searchParams.get('redirect'));
-      if (outcome.kind === 'refused') setFormError(outcome.message);
-    } catch (error) {
-      if (isApiError(error) && error.exception === ServerException.UserEmailNotConfirmedException) {
+  const onSubmit = form.handleSubmit(
+    submit.run(async (credentials) => {
+      try {
+        const response = await login.mutateAsync(credentials);
+        const outcome = await completeLogin(response, searchParams.get('redirect'));
+        if (outcome.kind === 'refused') submit.fail(outcome.message);
+      } catch (error) {
+        if (
+          !isApiError(error) ||
+          error.exception !== ServerException.UserEmailNotConfirmedException
+        ) {
+          throw error;
+        }
         // The account exists but its e-mail is unconfirmed: offer the confirmation e-mail again.
         feedback.alert(AlertType.warning, error.message);
         await navigate(
           `/account/resendConfirmationEmail?username=${encodeURIComponent(credentials.username)}`,
         );
-        return;
       }
-      // spec 8: a login error uses error_description and error from the response.
-      setFormError(errorMessage(error));
-    }
-  });
+    }),
+  );
 
   return (
     <AuthLayout
@@ -48,25 +51,15 @@ export default function LoginPage() {
         </>
       }
     >
-      {formError ? (
-        <InlineAlert variant="danger" title={formError} data-testid="form-error" />
-      ) : null}
+      {submit.errorAlert}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
-        <TextInput
-          {...form.field('username')}
-          autoComplete="username"
-          label="Username or email"
-          error={form.errors.username}
-        />
+        <TextInput {...form.field('username')} autoComplete="username" label="Username or email" />
         <PasswordInput
           {...form.field('password')}
           autoComplete="current-password"
           label="Password"
-          error={form.errors.password}
         />
-        <Button type="submit" disabled={login.isPending} className="w-full">
-          {login.isPending ? 'Signing in…' : 'Sign in'}
-        </Button>
+        {submit.submitButton('Sign in', 'Signing in…')}
       </form>
     </AuthLayout>
   );

@@ -1,18 +1,18 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { resendConfirmationEmailMutationOptions } from '@portal/api';
 import { ResendConfirmationEmailRequest } from '@portal/domain';
-import { AuthLayout, Button, InlineAlert, TextInput } from '@portal/ui';
-import { errorMessage, useZodForm } from '../../../shared/forms/use-zod-form';
+import { AuthLayout, InlineAlert, TextInput } from '@portal/ui';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { apiClient } from '../../../shared/services';
 import { AccountLink } from '../components/account-link';
 
 /** spec 2: resend the confirmation e-mail (by username). */
 export default function ResendConfirmationEmailPage() {
   const [searchParams] = useSearchParams();
-  const [formError, setFormError] = useState<string>();
   const resend = useMutation(resendConfirmationEmailMutationOptions(apiClient));
+  const submit = useFormSubmit(resend);
   const form = useZodForm(
     ResendConfirmationEmailRequest,
     { username: searchParams.get('username') ?? '' },
@@ -20,14 +20,7 @@ export default function ResendConfirmationEmailPage() {
     'resend',
   );
 
-  const onSubmit = form.handleSubmit(async (request) => {
-    setFormError(undefined);
-    try {
-      await resend.mutateAsync(request);
-    } catch (error) {
-      setFormError(errorMessage(error));
-    }
-  });
+  const onSubmit = form.handleSubmit(submit.run((request) => resend.mutateAsync(request)));
 
   return (
     <AuthLayout
@@ -35,9 +28,7 @@ export default function ResendConfirmationEmailPage() {
       description="Enter your username or email and we will send the confirmation link again."
       footer={<AccountLink to="/account/login">Back to sign in</AccountLink>}
     >
-      {formError ? (
-        <InlineAlert variant="danger" title={formError} data-testid="form-error" />
-      ) : null}
+      {submit.errorAlert}
       {resend.isSuccess ? (
         <InlineAlert variant="success" title="We sent a new confirmation link. Check your inbox." />
       ) : (
@@ -52,11 +43,8 @@ export default function ResendConfirmationEmailPage() {
             autoComplete="username"
             required
             label="Username or email"
-            error={form.errors.username}
           />
-          <Button type="submit" disabled={resend.isPending} className="w-full">
-            {resend.isPending ? 'Sending…' : 'Send confirmation email'}
-          </Button>
+          {submit.submitButton('Send confirmation email', 'Sending…')}
         </form>
       )}
     </AuthLayout>

@@ -3,10 +3,12 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { resetPasswordMutationOptions, sendForgotPasswordEmailMutationOptions } from '@portal/api';
 import { ForgotPasswordRequest, ResetPasswordRequest } from '@portal/domain';
-import { AuthLayout, Button, InlineAlert, PasswordInput, TextInput } from '@portal/ui';
-import { errorMessage, useZodForm } from '../../../shared/forms/use-zod-form';
+import { AuthLayout, Button, InlineAlert, TextInput } from '@portal/ui';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { apiClient } from '../../../shared/services';
 import { AccountLink } from '../components/account-link';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 /**
  * spec 2: request and perform a password reset. Without a code in the query the page asks for the
@@ -50,28 +52,23 @@ function RequestResetForm(props: {
   onSent: (userName: string) => void;
   onHaveCode: () => void;
 }) {
-  const [formError, setFormError] = useState<string>();
   const send = useMutation(sendForgotPasswordEmailMutationOptions(apiClient));
+  const submit = useFormSubmit(send);
   const form = useZodForm(
     ForgotPasswordRequest,
     { username: props.initialUserName },
     undefined,
     'forgot',
   );
-  const onSubmit = form.handleSubmit(async (request) => {
-    setFormError(undefined);
-    try {
+  const onSubmit = form.handleSubmit(
+    submit.run(async (request) => {
       await send.mutateAsync(request);
       props.onSent(request.username);
-    } catch (error) {
-      setFormError(errorMessage(error));
-    }
-  });
+    }),
+  );
   return (
     <>
-      {formError ? (
-        <InlineAlert variant="danger" title={formError} data-testid="form-error" />
-      ) : null}
+      {submit.errorAlert}
       <form
         noValidate
         onSubmit={onSubmit}
@@ -83,11 +80,8 @@ function RequestResetForm(props: {
           autoComplete="username"
           required
           label="Username or email"
-          error={form.errors.username}
         />
-        <Button type="submit" disabled={send.isPending} className="w-full">
-          {send.isPending ? 'Sending…' : 'Send reset code'}
-        </Button>
+        {submit.submitButton('Send reset code', 'Sending…')}
         <Button type="button" variant="link" onClick={props.onHaveCode}>
           I already have a code
         </Button>
@@ -98,23 +92,20 @@ function RequestResetForm(props: {
 
 function PerformResetForm(props: { initialUserName: string; initialCode: string }) {
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string>();
   const reset = useMutation(resetPasswordMutationOptions(apiClient));
+  const submit = useFormSubmit(reset);
   const form = useZodForm(
     ResetPasswordRequest,
     { username: props.initialUserName, code: props.initialCode, password: '', confirmPassword: '' },
     undefined,
     'reset',
   );
-  const onSubmit = form.handleSubmit(async (request) => {
-    setFormError(undefined);
-    try {
+  const onSubmit = form.handleSubmit(
+    submit.run(async (request) => {
       await reset.mutateAsync(request);
       await navigate('/account/resetPasswordConfirmation', { replace: true });
-    } catch (error) {
-      setFormError(errorMessage(error));
-    }
-  });
+    }),
+  );
   return (
     <>
       {props.initialUserName && !props.initialCode ? (
@@ -123,9 +114,7 @@ function PerformResetForm(props: { initialUserName: string; initialCode: string 
           title="If the account exists, we sent a reset code to its email address."
         />
       ) : null}
-      {formError ? (
-        <InlineAlert variant="danger" title={formError} data-testid="form-error" />
-      ) : null}
+      {submit.errorAlert}
       <form
         noValidate
         onSubmit={onSubmit}
@@ -137,32 +126,18 @@ function PerformResetForm(props: { initialUserName: string; initialCode: string 
           autoComplete="username"
           required
           label="Username or email"
-          error={form.errors.username}
         />
         <TextInput
           {...form.field('code')}
           autoComplete="one-time-code"
           required
           label="Reset code"
-          error={form.errors.code}
         />
-        <PasswordInput
-          {...form.field('password')}
-          autoComplete="new-password"
-          required
-          label="New password"
-          error={form.errors.password}
+        <NewPasswordFields
+          password={form.field('password')}
+          confirmPassword={form.field('confirmPassword')}
         />
-        <PasswordInput
-          {...form.field('confirmPassword')}
-          autoComplete="new-password"
-          required
-          label="Confirm new password"
-          error={form.errors.confirmPassword}
-        />
-        <Button type="submit" disabled={reset.isPending} className="w-full">
-          {reset.isPending ? 'Saving…' : 'Reset password'}
-        </Button>
+        {submit.submitButton('Reset password', 'Saving…')}
       </form>
     </>
   );

@@ -5,9 +5,7 @@ import { signUpMutationOptions, timeZonesQueryOptions } from '@portal/api';
 import { AlertType, SignUpRequest } from '@portal/domain';
 import {
   AuthLayout,
-  Button,
   EmailInput,
-  InlineAlert,
   PasswordInput,
   PhoneInput,
   Select,
@@ -15,10 +13,11 @@ import {
 } from '@portal/ui';
 import { createLocalRecaptchaProvider } from '../../../platform/recaptcha';
 import { config } from '../../../shared/config';
-import { errorMessage, useZodForm } from '../../../shared/forms/use-zod-form';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { apiClient, feedback } from '../../../shared/services';
 import { AccountLink } from '../components/account-link';
-import { usePhoneCountries } from '../hooks/use-phone-countries';
+import { useDefaultPhoneCountry, usePhoneCountries } from '../hooks/use-phone-countries';
 import { readSignUpDraft, useSignUpDraft } from '../hooks/use-sign-up-draft';
 import { useUserNameAvailability } from '../hooks/use-user-name-availability';
 
@@ -42,10 +41,10 @@ const availabilityText = {
 
 export default function SignUpPage() {
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string>();
   const countries = usePhoneCountries();
   const timeZones = useQuery(timeZonesQueryOptions(apiClient));
   const signUp = useMutation(signUpMutationOptions(apiClient));
+  const submit = useFormSubmit(signUp);
   // Pick up where the visitor left off (the draft cookie never holds the password).
   const [draft] = useState(readSignUpDraft);
 
@@ -79,20 +78,14 @@ export default function SignUpPage() {
     }
   }, [timeZoneUnset, timeZones.data, setValue]);
 
-  // A phone number needs a country: start from the browser's region (or the first listed).
-  const countryUnset = form.values.countryCode === '';
-  const defaultCountry = countries.defaultCountryCode();
-  useEffect(() => {
-    if (countryUnset && defaultCountry) setValue('countryCode', defaultCountry);
-  }, [countryUnset, defaultCountry, setValue]);
+  useDefaultPhoneCountry(countries, form);
 
-  const onSubmit = form.handleSubmit(async (request) => {
-    setFormError(undefined);
-    if (availability === 'taken') {
-      form.setErrors({ userName: availabilityText.taken });
-      return;
-    }
-    try {
+  const onSubmit = form.handleSubmit(
+    submit.run(async (request) => {
+      if (availability === 'taken') {
+        form.setErrors({ userName: availabilityText.taken });
+        return;
+      }
       await signUp.mutateAsync({ request, recaptchaToken: await recaptcha.getToken('signup') });
       signUpDraft.discard();
       feedback.alert(
@@ -106,10 +99,8 @@ export default function SignUpPage() {
         countryCode: request.countryCode,
       });
       await navigate(`/account/verifyPhoneNumber?${query.toString()}`);
-    } catch (error) {
-      setFormError(errorMessage(error));
-    }
-  });
+    }),
+  );
 
   const userNameHint = form.errors.userName ? undefined : availabilityText[availability];
 
@@ -124,9 +115,7 @@ export default function SignUpPage() {
         </>
       }
     >
-      {formError ? (
-        <InlineAlert variant="danger" title={formError} data-testid="form-error" />
-      ) : null}
+      {submit.errorAlert}
       <form
         noValidate
         onSubmit={onSubmit}
@@ -138,14 +127,12 @@ export default function SignUpPage() {
           autoComplete="name"
           required
           label="Full name"
-          error={form.errors.fullName}
         />
         <TextInput
           {...form.field('userName')}
           autoComplete="username"
           required
           label="Username"
-          error={form.errors.userName}
           hint={userNameHint}
         />
         <EmailInput
@@ -153,14 +140,12 @@ export default function SignUpPage() {
           autoComplete="email"
           required
           label="Email"
-          error={form.errors.email}
         />
         <PasswordInput
           {...form.field('password')}
           autoComplete="new-password"
           required
           label="Password"
-          error={form.errors.password}
         />
         <PhoneInput
           id="signup-phoneNumber"
@@ -183,11 +168,8 @@ export default function SignUpPage() {
             value: zone.TimeZoneId,
             label: zone.DisplayName,
           }))}
-          error={form.errors.timeZoneId}
         />
-        <Button type="submit" disabled={signUp.isPending} className="w-full">
-          {signUp.isPending ? 'Creating your account…' : 'Create account'}
-        </Button>
+        {submit.submitButton('Create account', 'Creating your account…')}
       </form>
     </AuthLayout>
   );

@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { verifyEmailMutationOptions } from '@portal/api';
 import { AlertType, VerifyEmailRequest } from '@portal/domain';
-import { AuthLayout, Button, buttonVariants, EmailInput, InlineAlert, TextInput } from '@portal/ui';
+import { AuthLayout, buttonVariants, EmailInput, InlineAlert, TextInput } from '@portal/ui';
 import { useStore } from '../../../shared/create-store';
-import { errorMessage, useZodForm } from '../../../shared/forms/use-zod-form';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { apiClient, feedback, queryClient, session } from '../../../shared/services';
 import { AccountLink } from '../components/account-link';
 
@@ -17,8 +17,8 @@ export default function VerifyEmailPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const signedIn = useStore(session.store, (state) => state.tokens !== null);
-  const [formError, setFormError] = useState<string>();
   const verify = useMutation(verifyEmailMutationOptions(apiClient, queryClient));
+  const submit = useFormSubmit(verify);
   const form = useZodForm(
     VerifyEmailRequest,
     { Email: searchParams.get('email') ?? '', Code: searchParams.get('code') ?? '' },
@@ -26,19 +26,16 @@ export default function VerifyEmailPage() {
     'verify-email',
   );
 
-  const onSubmit = form.handleSubmit(async (request) => {
-    setFormError(undefined);
-    try {
+  const onSubmit = form.handleSubmit(
+    submit.run(async (request) => {
       const response = await verify.mutateAsync(request);
       // spec 4: email verification updates the token and the stored email.
       session.updateAccessToken(response.AccessToken);
       session.updateUser({ email: response.Email, isEmailConfirmed: true });
       feedback.alert(AlertType.success, 'Your email address is verified.');
       await navigate('/dashboard');
-    } catch (error) {
-      setFormError(errorMessage(error));
-    }
-  });
+    }),
+  );
 
   const here = `/account/verifyEmail?${searchParams.toString()}`;
   return (
@@ -48,9 +45,7 @@ export default function VerifyEmailPage() {
     >
       {signedIn ? (
         <>
-          {formError ? (
-            <InlineAlert variant="danger" title={formError} data-testid="form-error" />
-          ) : null}
+          {submit.errorAlert}
           <form
             noValidate
             onSubmit={onSubmit}
@@ -62,7 +57,6 @@ export default function VerifyEmailPage() {
               autoComplete="email"
               required
               label="Email"
-              error={form.errors.Email}
             />
             <TextInput
               {...form.field('Code')}
@@ -70,11 +64,8 @@ export default function VerifyEmailPage() {
               autoComplete="one-time-code"
               required
               label="Verification code"
-              error={form.errors.Code}
             />
-            <Button type="submit" disabled={verify.isPending} className="w-full">
-              {verify.isPending ? 'Verifying…' : 'Verify email'}
-            </Button>
+            {submit.submitButton('Verify email', 'Verifying…')}
           </form>
         </>
       ) : (

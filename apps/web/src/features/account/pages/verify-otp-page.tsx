@@ -3,9 +3,9 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { sendOtpMutationOptions, verifyOtpMutationOptions } from '@portal/api';
 import { AlertType, ApplicationMessageId, VerifyOtpRequest } from '@portal/domain';
-import { AuthLayout, Button, FormField, InlineAlert, OtpInput } from '@portal/ui';
+import { AuthLayout, Button, FormField, OtpInput } from '@portal/ui';
 import { useStore } from '../../../shared/create-store';
-import { errorMessage } from '../../../shared/forms/use-zod-form';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 import { messageText } from '../../../shared/messages/messages-store';
 import { apiClient, feedback, queryClient, session } from '../../../shared/services';
 import { AccountLink } from '../components/account-link';
@@ -20,16 +20,15 @@ export default function VerifyOtpPage() {
   const loggedIn = useStore(session.store, (state) => state.tokens !== null && state.user !== null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
   const verify = useMutation(verifyOtpMutationOptions(apiClient, queryClient));
   const resend = useMutation(sendOtpMutationOptions(apiClient));
+  // One form error for both actions: verifying the code and sending a new one.
+  const submit = useFormSubmit(verify);
 
   if (!phone.phoneNumber || !phone.userName)
     return <Navigate to="/account/verifyPhoneNumber" replace />;
 
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(undefined);
+  const verifyCode = submit.run(async () => {
     // spec 4: with UpdateAuthToken set (a logged-in user changing phone) the token is replaced.
     const parsed = VerifyOtpRequest.safeParse({
       UpdateAuthToken: loggedIn,
@@ -42,40 +41,36 @@ export default function VerifyOtpPage() {
       return;
     }
     setCodeError(undefined);
-    try {
-      await verify.mutateAsync(parsed.data);
-      if (loggedIn) {
-        session.updateUser({
-          phoneNumber: phone.phoneNumber,
-          phoneCode: phone.phoneCode,
-          isPhoneNumberConfirmed: true,
-        });
-        feedback.alert(AlertType.success, 'Your phone number is verified.');
-        await navigate('/dashboard');
-      } else {
-        feedback.alert(AlertType.success, 'Your phone number is verified. You can sign in now.');
-        await navigate('/account/login');
-      }
-    } catch (error) {
-      setFormError(errorMessage(error));
-    }
-  };
-
-  const onResend = async () => {
-    setFormError(undefined);
-    try {
-      await resend.mutateAsync({
-        userName: phone.userName,
+    await verify.mutateAsync(parsed.data);
+    if (loggedIn) {
+      session.updateUser({
         phoneNumber: phone.phoneNumber,
         phoneCode: phone.phoneCode,
-        countryCode: phone.countryCode,
+        isPhoneNumberConfirmed: true,
       });
-      // spec 8: resend OTP message id 191.
-      feedback.alert(AlertType.info, messageText(ApplicationMessageId.resendOtp));
-    } catch (error) {
-      setFormError(errorMessage(error));
+      feedback.alert(AlertType.success, 'Your phone number is verified.');
+      await navigate('/dashboard');
+    } else {
+      feedback.alert(AlertType.success, 'Your phone number is verified. You can sign in now.');
+      await navigate('/account/login');
     }
+  });
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void verifyCode();
   };
+
+  const onResend = submit.run(async () => {
+    await resend.mutateAsync({
+      userName: phone.userName,
+      phoneNumber: phone.phoneNumber,
+      phoneCode: phone.phoneCode,
+      countryCode: phone.countryCode,
+    });
+    // spec 8: resend OTP message id 191.
+    feedback.alert(AlertType.info, messageText(ApplicationMessageId.resendOtp));
+  });
 
   return (
     <AuthLayout
@@ -87,9 +82,7 @@ export default function VerifyOtpPage() {
         </AccountLink>
       }
     >
-      {formError ? (
-        <InlineAlert variant="danger" title={formError} data-testid="form-error" />
-      ) : null}
+      {submit.errorAlert}
       <form
         noValidate
         onSubmit={onSubmit}
@@ -104,9 +97,7 @@ export default function VerifyOtpPage() {
             invalid={Boolean(codeError)}
           />
         </FormField>
-        <Button type="submit" disabled={verify.isPending} className="w-full">
-          {verify.isPending ? 'Verifying…' : 'Verify'}
-        </Button>
+        {submit.submitButton('Verify', 'Verifying…')}
         <Button type="button" variant="link" onClick={onResend} disabled={resend.isPending}>
           {resend.isPending ? 'Sending…' : 'Resend code'}
         </Button>

@@ -1,22 +1,22 @@
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { sendOtpMutationOptions } from '@portal/api';
 import { SendOtpRequest } from '@portal/domain';
-import { AuthLayout, Button, InlineAlert, PhoneInput, TextInput } from '@portal/ui';
-import { errorMessage, useZodForm } from '../../../shared/forms/use-zod-form';
+import { AuthLayout, PhoneInput, TextInput } from '@portal/ui';
+import { useFormSubmit } from '../../../shared/forms/use-form-submit';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { apiClient } from '../../../shared/services';
 import { AccountLink } from '../components/account-link';
-import { usePhoneCountries } from '../hooks/use-phone-countries';
+import { useDefaultPhoneCountry, usePhoneCountries } from '../hooks/use-phone-countries';
 import { phoneQueryString, usePhoneQuery } from '../hooks/use-phone-query';
 
 /** spec 2: phone number entry (with country code) that sends the one-time code. */
 export default function VerifyPhoneNumberPage() {
   const navigate = useNavigate();
   const phone = usePhoneQuery();
-  const [formError, setFormError] = useState<string>();
   const countries = usePhoneCountries();
   const sendOtp = useMutation(sendOtpMutationOptions(apiClient));
+  const submit = useFormSubmit(sendOtp);
   const form = useZodForm(
     SendOtpRequest,
     { userName: phone.userName, countryCode: phone.countryCode, phoneNumber: phone.phoneNumber },
@@ -28,21 +28,14 @@ export default function VerifyPhoneNumberPage() {
   );
 
   const { setValue } = form;
-  const countryUnset = form.values.countryCode === '';
-  const defaultCountry = countries.defaultCountryCode();
-  useEffect(() => {
-    if (countryUnset && defaultCountry) setValue('countryCode', defaultCountry);
-  }, [countryUnset, defaultCountry, setValue]);
+  useDefaultPhoneCountry(countries, form);
 
-  const onSubmit = form.handleSubmit(async (request) => {
-    setFormError(undefined);
-    try {
+  const onSubmit = form.handleSubmit(
+    submit.run(async (request) => {
       await sendOtp.mutateAsync(request);
       await navigate(`/account/verifyOTP?${phoneQueryString(request)}`);
-    } catch (error) {
-      setFormError(errorMessage(error));
-    }
-  });
+    }),
+  );
 
   return (
     <AuthLayout
@@ -50,9 +43,7 @@ export default function VerifyPhoneNumberPage() {
       description="We will text a one-time code to this number."
       footer={<AccountLink to="/account/login">Back to sign in</AccountLink>}
     >
-      {formError ? (
-        <InlineAlert variant="danger" title={formError} data-testid="form-error" />
-      ) : null}
+      {submit.errorAlert}
       <form
         noValidate
         onSubmit={onSubmit}
@@ -65,7 +56,6 @@ export default function VerifyPhoneNumberPage() {
             label="Username"
             required
             autoComplete="username"
-            error={form.errors.userName}
           />
         )}
         <PhoneInput
@@ -79,9 +69,7 @@ export default function VerifyPhoneNumberPage() {
           onValueChange={(digits) => setValue('phoneNumber', digits)}
           error={form.errors.phoneNumber ?? form.errors.countryCode ?? form.errors.phoneCode}
         />
-        <Button type="submit" disabled={sendOtp.isPending} className="w-full">
-          {sendOtp.isPending ? 'Sending code…' : 'Send code'}
-        </Button>
+        {submit.submitButton('Send code', 'Sending code…')}
       </form>
     </AuthLayout>
   );
