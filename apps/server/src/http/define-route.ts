@@ -30,7 +30,10 @@ export interface RouteSchema {
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
-/** Today the domain types `auth` as boolean: every handler sees a Caller until the table keeps its literals. */
+/**
+ * The caller a handler gets. The domain's `route()` widens `auth` to boolean, so until it keeps the
+ * literal every handler is typed with a Caller; at run time the table decides (every-route.test.ts).
+ */
 type CallerOf<Route extends ApiRoute, Optional> = Optional extends true
   ? Caller | null
   : Route['auth'] extends true
@@ -76,6 +79,8 @@ export function defineRoute<Route extends ApiRoute, Schema extends RouteSchema, 
   route: Route,
   options: RouteOptions<Route, Schema, Optional>,
 ): void {
+  if (route.auth && options.optionalAuth) throw new Error(`${route.path}: optionalAuth is for routes the table marks auth: false`);
+  if (!route.auth && options.duringForcedPasswordChange) throw new Error(`${route.path}: duringForcedPasswordChange is for routes that need the token`);
   const { response, ...documented } = options.schema;
   const status = options.status ?? 200;
   const admission = { duringForcedPasswordChange: options.duringForcedPasswordChange ?? false };
