@@ -30,17 +30,12 @@ export interface RouteSchema {
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
-/**
- * The caller a handler gets. The domain's `route()` widens `auth` to boolean, so until it keeps the
- * literal every handler is typed with a Caller; at run time the table decides (every-route.test.ts).
- */
+/** The caller a handler gets: the route table's `auth` literal decides (every-route.test.ts checks it at run time). */
 type CallerOf<Route extends ApiRoute, Optional> = Optional extends true
   ? Caller | null
   : Route['auth'] extends true
     ? Caller
-    : Route['auth'] extends false
-      ? undefined
-      : Caller;
+    : undefined;
 
 /** What a handler gets: the validated input, the caller (per the route's `auth`), and the request and reply when it needs them. */
 export interface RouteInput<Schema extends RouteSchema, TheCaller> {

@@ -21,5 +21,9 @@ export interface ApiRoute {
   readonly auth: boolean;
 }
 
-export const route = <M extends HttpMethod, P extends string>(method: M, path: P, auth: boolean) =>
-  ({ method, path, auth }) as const satisfies ApiRoute;
+/** One entry; the literal types are kept, so `auth: true` routes are told apart by type too. */
+export const route = <M extends HttpMethod, P extends string, A extends boolean>(
+  method: M,
+  path: P,
+  auth: A,
+): ApiRoute & { readonly method: M; readonly path: P; readonly auth: A } => ({ method, path, auth });
