@@ -27,3 +27,4 @@ export * from './invoice-coupon';
 export * from './result-cache';
 export * from './session-updates';
 export * from './content-filter';
+export * from './cat';

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CAT_SETTINGS } from './cat-settings';
+import { CatStopReason, catStopReasonAfter, catStopReasonText } from './stopping-rule';
+
+describe('catStopReasonAfter', () => {
+  const settings = DEFAULT_CAT_SETTINGS;
+
+  it('goes on below the minimum even when SE is already small', () => {
+    expect(catStopReasonAfter(9, 0.2, settings)).toBeNull();
+  });
+
+  it('stops on SE <= 0.30 from the minimum on, the boundary included', () => {
+    expect(catStopReasonAfter(10, 0.3, settings)).toBe(CatStopReason.standardErrorReached);
+    expect(catStopReasonAfter(10, 0.30001, settings)).toBeNull();
+    expect(catStopReasonAfter(17, 0.25, settings)).toBe(CatStopReason.standardErrorReached);
+  });
+
+  it('stops at the maximum length', () => {
+    expect(catStopReasonAfter(29, 0.35, settings)).toBeNull();
+    expect(catStopReasonAfter(30, 0.35, settings)).toBe(CatStopReason.maximumItems);
+  });
+
+  it('names precision when both rules hold on the last item', () => {
+    expect(catStopReasonAfter(30, 0.29, settings)).toBe(CatStopReason.standardErrorReached);
+  });
+
+  it('follows per-test settings', () => {
+    const short = { minimumItems: 3, maximumItems: 5, standardErrorTarget: 0.5 };
+    expect(catStopReasonAfter(3, 0.45, short)).toBe(CatStopReason.standardErrorReached);
+    expect(catStopReasonAfter(5, 0.6, short)).toBe(CatStopReason.maximumItems);
+  });
+});
+
+describe('catStopReasonText', () => {
+  it('words every reason for the candidate', () => {
+    for (const reason of Object.values(CatStopReason))
+      expect(catStopReasonText(reason)).toMatch(/^The test ended .+\.$/);
+    expect(catStopReasonText(CatStopReason.standardErrorReached)).toContain('precisely enough');
+  });
+});

@@ -1,0 +1,42 @@
+import type { CatSettings } from './cat-settings';
+
+/** Why a CAT session ended. Stored with the attempt; the result page words it (`catStopReasonText`). */
+export const CatStopReason = {
+  /** θ̂ is precise enough: SE <= the target, after the minimum number of items. */
+  standardErrorReached: 'standardErrorReached',
+  /** The maximum number of items was given. */
+  maximumItems: 'maximumItems',
+  /** No item is left that may be given: every one in the allowed areas is used or at its exposure cap. */
+  itemBankExhausted: 'itemBankExhausted',
+} as const;
+export type CatStopReason = (typeof CatStopReason)[keyof typeof CatStopReason];
+
+/**
+ * The stop rule checked after each answer (the issue: SE <= 0.30, or 30 items, with a minimum of 10).
+ * When both hold on the last item, precision is the reason given: it says more about the result.
+ */
+export function catStopReasonAfter(
+  itemsGiven: number,
+  standardError: number,
+  settings: Pick<CatSettings, 'minimumItems' | 'maximumItems' | 'standardErrorTarget'>,
+): CatStopReason | null {
+  if (itemsGiven >= settings.minimumItems && standardError <= settings.standardErrorTarget) {
+    return CatStopReason.standardErrorReached;
+  }
+  if (itemsGiven >= settings.maximumItems) return CatStopReason.maximumItems;
+  return null;
+}
+
+/** The stop reason in plain words, for the candidate's result page. */
+export function catStopReasonText(reason: CatStopReason): string {
+  switch (reason) {
+    case CatStopReason.standardErrorReached:
+      return 'The test ended once your ability was measured precisely enough.';
+    case CatStopReason.maximumItems:
+      return 'The test ended after the maximum number of questions.';
+    case CatStopReason.itemBankExhausted:
+      return 'The test ended because no further suitable questions were available.';
+    default:
+      return reason satisfies never;
+  }
+}
