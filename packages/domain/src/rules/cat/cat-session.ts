@@ -107,18 +107,17 @@ function shortlistFor(
   isEligible: (index: number) => boolean,
 ): RankedItem[] {
   const balance = session.settings.contentBalance;
-  if (!balance) return mostInformativeItems(bank, bank.allItems, theta, size, isEligible);
+  if (!balance) return mostInformativeItems(bank, theta, size, isEligible);
   const counts = new Map<string, number>();
   for (const step of session.steps) {
     const area = areaOf(step, balance.attribute);
     counts.set(area, (counts.get(area) ?? 0) + 1);
   }
-  const itemsByArea =
-    balance.attribute === CatContentAttribute.subject ? bank.itemsBySubject : bank.itemsByTopic;
+  const areas = balance.attribute === CatContentAttribute.subject ? bank.subjects : bank.topics;
   for (const area of contentAreaOrder(balance.targets, counts, session.steps.length)) {
-    const candidates = itemsByArea.get(area);
-    if (!candidates) continue;
-    const shortlist = mostInformativeItems(bank, candidates, theta, size, isEligible);
+    const id = areas.ids.get(area);
+    if (id === undefined) continue;
+    const shortlist = mostInformativeItems(bank, theta, size, isEligible, { of: areas.of, id });
     if (shortlist.length > 0) return shortlist;
   }
   return [];

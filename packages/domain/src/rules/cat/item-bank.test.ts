@@ -25,10 +25,15 @@ describe('prepareItemBank', () => {
       item('q3', 1, 0, 0.2, 'Biology', 'Cell Biology'),
     ]);
     expect(bank.indexById.get('q2')).toBe(1);
-    expect([...bank.allItems]).toEqual([0, 1, 2]);
-    expect([...bank.itemsBySubject.get('Biology')!]).toEqual([0, 2]);
-    expect([...bank.itemsByTopic.get('Kinematics')!]).toEqual([1]);
+    expect([...bank.subjects.of]).toEqual([0, 1, 0]);
+    expect([...bank.subjects.ids]).toEqual([
+      ['Biology', 0],
+      ['Physics', 1],
+    ]);
+    expect([...bank.topics.of]).toEqual([0, 1, 2]);
+    expect(bank.topics.ids.get('Kinematics')).toBe(1);
     expect(bank.scaling).toBe(1.702);
+    expect(bank.maxScaledA).toBeCloseTo(1.702, 12);
   });
 
   it('precomputes the information formula so the bank gives the same values as itemInformation', () => {
@@ -42,6 +47,28 @@ describe('prepareItemBank', () => {
         );
       });
     }
+  });
+
+  it('orders the items by information at every grid point, highest first', () => {
+    const items = buildSyntheticCatBank(60);
+    const bank = prepareItemBank(items);
+    expect(bank.orderAtGrid).toHaveLength(81);
+    for (const point of [0, 17, 40, 63, 80]) {
+      const theta = -4 + point / 10;
+      const order = [...bank.orderAtGrid[point]!];
+      expect([...order].sort((left, right) => left - right)).toEqual([...items.keys()]);
+      const informations = order.map((index) => itemInformation(theta, items[index]!.parameters));
+      informations.forEach((information, position) => {
+        expect(bank.informationAtGrid[point]![position]).toBeCloseTo(information, 12);
+        if (position > 0) expect(information).toBeLessThanOrEqual(informations[position - 1]!);
+      });
+    }
+  });
+
+  it('accepts an empty bank', () => {
+    const bank = prepareItemBank([]);
+    expect(bank.maxScaledA).toBe(0);
+    expect(bank.orderAtGrid[40]).toHaveLength(0);
   });
 
   it('refuses a bank it cannot use, naming the item', () => {
