@@ -264,6 +264,16 @@ describe('stop rules', () => {
       random: () => 0,
     });
     expect(selection).toEqual({ kind: 'stop', reason: CatStopReason.itemBankExhausted });
+    // And when every content area has run out.
+    const balanced = runSession(
+      { contentBalance: { attribute: 'subject', targets: [{ area: 'Physics', proportion: 1 }] } },
+      0,
+      25,
+      null,
+      tinyBank,
+    );
+    expect(balanced.steps.map((step) => step.subject)).toEqual(['Physics']);
+    expect(balanced.stopReason).toBe(CatStopReason.itemBankExhausted);
   });
 
   it('keeps the first stop reason', () => {

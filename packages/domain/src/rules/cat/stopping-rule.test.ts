@@ -36,5 +36,7 @@ describe('catStopReasonText', () => {
     for (const reason of Object.values(CatStopReason))
       expect(catStopReasonText(reason)).toMatch(/^The test ended .+\.$/);
     expect(catStopReasonText(CatStopReason.standardErrorReached)).toContain('precisely enough');
+    // A value from outside the enumeration (an old row, say) comes back as it is rather than throwing.
+    expect(catStopReasonText('operatorEnded' as CatStopReason)).toBe('operatorEnded');
   });
 });
