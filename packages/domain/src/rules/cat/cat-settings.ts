@@ -27,7 +27,7 @@ export interface CatSettings {
   readonly randomesqueSize: number;
   /** Skip an item once it has been given in this share of the sessions so far (0 < cap <= 1). */
   readonly exposureCap: number;
-  /** Target shares per subject or topic; null gives the whole bank to maximum information. */
+  /** Target shares per subject or topic (items outside the listed areas are never given); null gives the whole bank to maximum information. */
   readonly contentBalance: CatContentBalance | null;
 }
 
