@@ -11,5 +11,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // expect.poll waits 1 s by default: too short for a request on a loaded 2-core CI machine
+    // (a notifications journey once saw its header count arrive later than that).
+    expect: { poll: { timeout: 15_000 } },
   },
 });

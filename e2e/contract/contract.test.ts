@@ -13,14 +13,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiRoutes,
-  DashboardApiRoutes,
   EBooksResponse,
   LoggedInUserInfo,
   LoginResponse,
   MyCoursesResponse,
-  NotificationsApiRoutes,
   NotificationCountResponse,
-  ProfileApiRoutes,
 } from '@portal/domain';
 import {
   ApiError,
