@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { BrowserSources } from './http/security-headers';
 import type { DatabaseConfig } from './platform/database/client';
 import type { FirebaseServiceAccount } from './platform/push/push-messaging';
 import type { StorageConfig as FileStorageConfig } from './platform/storage';
@@ -65,6 +66,8 @@ const EnvironmentSchema = z.object({
   // the local push adapter (log lines; notifications are listed in-app).
   FIREBASE_SERVICE_ACCOUNT_JSON: z.string().min(1).optional(),
   FIREBASE_SERVICE_ACCOUNT_FILE: z.string().min(1).optional(),
+  /** The portal's build-time API base (read here only for the CSP's connect-src when absolute). */
+  VITE_API_BASE_URL: z.string().optional(),
 }).superRefine((env, context) => {
   if (env.FIREBASE_SERVICE_ACCOUNT_JSON && env.FIREBASE_SERVICE_ACCOUNT_FILE) {
     context.addIssue({ code: 'custom', path: ['FIREBASE_SERVICE_ACCOUNT_FILE'], message: 'set FIREBASE_SERVICE_ACCOUNT_JSON or FIREBASE_SERVICE_ACCOUNT_FILE, not both' });
@@ -164,6 +167,30 @@ export interface AppConfig {
   readonly storage?: StorageConfig;
   /** FCM service account (FIREBASE_SERVICE_ACCOUNT_*); absent = the local push adapter. */
   readonly firebaseServiceAccount?: FirebaseServiceAccount;
+  /** Origins besides our own the portal's pages reach (CSP connect-src, img-src, media-src). */
+  readonly browserSources?: BrowserSources;
+}
+
+const originOf = (url: string | undefined): string[] => {
+  if (!url || !/^https?:\/\//.test(url)) return [];
+  return [new URL(url).origin];
+};
+
+/**
+ * The hosts the portal's CSP must allow besides its own origin: the API when the portal was built
+ * with an absolute VITE_API_BASE_URL, and where files are uploaded to and read from (a separate
+ * FILES_PUBLIC_BASE_URL, or the S3 bucket's host).
+ */
+function browserSourcesOf(env: z.infer<typeof EnvironmentSchema>): BrowserSources {
+  let storage: string[] = [];
+  if (env.STORAGE_DRIVER === 's3' && env.S3_BUCKET) {
+    if (!env.S3_ENDPOINT) storage = [`https://${env.S3_BUCKET}.s3.${env.S3_REGION}.amazonaws.com`];
+    else {
+      const endpoint = new URL(env.S3_ENDPOINT);
+      storage = env.S3_FORCE_PATH_STYLE ? [endpoint.origin] : [`${endpoint.protocol}//${env.S3_BUCKET}.${endpoint.host}`];
+    }
+  } else storage = originOf(env.FILES_PUBLIC_BASE_URL);
+  return { connect: [...new Set([...originOf(env.VITE_API_BASE_URL), ...storage])], media: storage };
 }
 
 /** Turns zod issues on the environment into one readable line per variable. */
@@ -223,6 +250,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     mailFrom: env.MAIL_FROM,
     recaptchaSecret: env.RECAPTCHA_SECRET,
     seedDemoData: true,
+    browserSources: browserSourcesOf(env),
     firebaseServiceAccount: loadFirebaseServiceAccount(env.FIREBASE_SERVICE_ACCOUNT_JSON, env.FIREBASE_SERVICE_ACCOUNT_FILE),
     storage:
       env.STORAGE_DRIVER === 's3'
