@@ -149,7 +149,8 @@ export interface AppConfig {
   readonly dataDir: string | undefined;
   readonly webDistDir: string | undefined;
   readonly securityHeaderValue: string;
-  readonly tokenSigningKey: string;
+  /** HS256 key of access tokens; absent (PostgreSQL, not in the environment) = shared through the database. */
+  readonly tokenSigningKey?: string;
   /** Argon2id cost (memory in KiB, passes); see productionPasswordHashing. */
   readonly passwordHashing: { readonly memoryKiB: number; readonly iterations: number };
   /** Where links in emails point (the portal's origin). */
@@ -240,7 +241,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     dataDir: env.DATA_DIR,
     webDistDir: env.WEB_DIST_DIR,
     securityHeaderValue: env.APP_SECURITY_HEADER_VALUE,
-    tokenSigningKey: env.TOKEN_SIGNING_KEY ?? loadOrCreateSigningKey(env.DATA_DIR),
+    // With DATABASE_URL every instance must sign with one key: the environment's, else the one
+    // generated once into the shared database (app.ts). A data folder is one machine's alone.
+    tokenSigningKey: env.TOKEN_SIGNING_KEY ?? (env.DATABASE_URL ? undefined : loadOrCreateSigningKey(env.DATA_DIR)),
     passwordHashing: { memoryKiB: env.PASSWORD_HASH_MEMORY_KIB, iterations: env.PASSWORD_HASH_ITERATIONS },
     publicWebUrl: (env.PUBLIC_WEB_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
     exposeOutbox: !isProduction && env.EXPOSE_OUTBOX !== false,
@@ -274,14 +277,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
  * one kept in DATA_DIR/secrets.json (generated on first use), else (no data folder) a key for this
  * process. Apart from loadConfig so that reading the environment writes no secret it does not need.
  */
-export function fileStorageConfig(config: Pick<AppConfig, 'storage' | 'dataDir'>): FileStorageConfig {
+export function fileStorageConfig(config: Pick<AppConfig, 'storage' | 'dataDir' | 'database'>): FileStorageConfig {
   const storage = config.storage ?? { driver: 'local', publicBaseUrl: '' };
   if (storage.driver === 's3') return storage;
   const { dataDir } = config;
+  // On PostgreSQL an unset key is the one shared through the database (platform/index.ts).
+  const keepsOwnSecrets = dataDir && config.database.kind === 'pglite';
   return {
     driver: 'local',
     root: dataDir ? join(dataDir, 'files') : undefined,
-    signingKey: storage.signingKey ?? (dataDir ? loadOrCreateSecret(dataDir, 'fileUrlSigningKey') : undefined),
+    signingKey: storage.signingKey ?? (keepsOwnSecrets ? loadOrCreateSecret(dataDir, 'fileUrlSigningKey') : undefined),
     publicBaseUrl: storage.publicBaseUrl,
   };
 }
