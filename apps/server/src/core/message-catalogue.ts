@@ -83,6 +83,7 @@ export const messageCatalogue = {
   FileLinkInvalid: entry(360, 'This file link is invalid or has expired. Please try again.', ErrorType),
   UploadedFileNotFound: entry(361, 'The uploaded file was not found. Please upload it again.', ErrorType),
   UploadFolderNotAllowed: entry(362, 'Files cannot be uploaded to this folder from the portal.', Validation),
+  UploadLinkUsed: entry(363, 'This upload link has already been used. Please upload the file again.', ErrorType),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MessageKey = keyof typeof messageCatalogue;
