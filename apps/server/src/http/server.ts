@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { bodyLimitBytes, clientErrorHandler, frameworkErrorHandler } from './client-errors';
 import { registerErrorHandling } from './error-handler';
 import { trackInFlightHandlers } from './in-flight';
 import { requireSecurityHeader } from './security-header';
@@ -31,6 +32,10 @@ export async function createServer(options: ServerOptions): Promise<{ app: Fasti
       redact: ['req.headers.authorization', 'req.headers["recaptcha-token"]'],
     },
     trustProxy: options.trustProxy,
+    bodyLimit: bodyLimitBytes,
+    // Errors raised before a route runs still leave in the envelope (client-errors.ts).
+    clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
     requestIdHeader: 'x-request-id',
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
