@@ -6,6 +6,7 @@ import { bodyLimitBytes, clientErrorHandler, frameworkErrorHandler } from './cli
 import { registerErrorHandling } from './error-handler';
 import { trackInFlightHandlers } from './in-flight';
 import { requireSecurityHeader } from './security-header';
+import { defaultServerTimeouts, timeoutOptions, type ServerTimeouts } from './timeouts';
 import { registerSecurityHeaders, type BrowserSources } from './security-headers';
 
 export interface ServerOptions {
@@ -15,6 +16,8 @@ export interface ServerOptions {
   readonly securityHeaderValue: string;
   /** Origins besides our own the portal's pages reach (CSP); none by default. */
   readonly browserSources?: BrowserSources;
+  /** Request, header, idle and keep-alive time-outs; defaults in timeouts.ts. */
+  readonly timeouts?: Partial<ServerTimeouts>;
 }
 
 const requestIdPattern = /^[\w.-]{8,64}$/;
@@ -32,6 +35,7 @@ export async function createServer(options: ServerOptions): Promise<{ app: Fasti
       redact: ['req.headers.authorization', 'req.headers["recaptcha-token"]'],
     },
     trustProxy: options.trustProxy,
+    ...timeoutOptions({ ...defaultServerTimeouts, ...options.timeouts }),
     bodyLimit: bodyLimitBytes,
     // Errors raised before a route runs still leave in the envelope (client-errors.ts).
     clientErrorHandler,
