@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fileStorageConfig, type AppConfig } from './config';
 import { systemClock, type Clock } from './core/clock';
+import type { LogDestination } from './http/logging';
 import { createServer } from './http/server';
 import { scheduleHousekeeping } from './jobs/housekeeping';
 import { registerAccount } from './modules/account';
@@ -18,6 +19,8 @@ import { seedDatabase } from './seed';
 /** Test doubles and a hand-moved clock; production passes none. */
 export interface AppOverrides extends PlatformOverrides {
   readonly clock?: Clock;
+  /** Where the log lines go (tests read them); default stdout. */
+  readonly logDestination?: LogDestination;
 }
 
 declare module 'fastify' {
@@ -56,7 +59,7 @@ function registerModules(app: FastifyInstance, platform: Platform, clock: Clock,
  */
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const clock = overrides.clock ?? systemClock;
-  const { app, handlersSettled } = await createServer(config);
+  const { app, handlersSettled } = await createServer(config, overrides.logDestination);
   const platform = await openPlatform(
     { ...config, storage: fileStorageConfig(config) },
     { clock, log: app.log, overrides },

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerErrorHandling } from './error-handler';
 import { trackInFlightHandlers } from './in-flight';
+import { loggerOptions, type LogDestination } from './logging';
 import { requireSecurityHeader } from './security-header';
 
 export interface ServerOptions {
@@ -20,12 +21,9 @@ const requestIdPattern = /^[\w.-]{8,64}$/;
  * and echoed), zod validation and serialisation, the envelope for every failure, the security
  * header, form bodies (the login), and in-flight tracking for a graceful close.
  */
-export async function createServer(options: ServerOptions): Promise<{ app: FastifyInstance; handlersSettled: (timeoutMs: number) => Promise<void> }> {
+export async function createServer(options: ServerOptions, logDestination?: LogDestination): Promise<{ app: FastifyInstance; handlersSettled: (timeoutMs: number) => Promise<void> }> {
   const app = Fastify({
-    logger: {
-      level: options.logLevel,
-      redact: ['req.headers.authorization', 'req.headers["recaptcha-token"]'],
-    },
+    logger: loggerOptions(options.logLevel, logDestination),
     trustProxy: options.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: (request) => {

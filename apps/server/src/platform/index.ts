@@ -33,6 +33,8 @@ export interface PlatformConfig {
   readonly recaptchaSecret: string | undefined;
   /** unset = the local push adapter (log lines) */
   readonly firebaseServiceAccount?: FirebaseServiceAccount;
+  /** The local mailer and SMS sender print the text they "send" (links, codes) in the log. */
+  readonly outboxToConsole?: boolean;
 }
 
 /** Ready adapters that replace the configured ones (tests: a slow mailer, a failing push provider...). */
@@ -45,6 +47,7 @@ export async function openPlatform(
 ): Promise<Platform & { close(): Promise<void> }> {
   const database = await openDatabase(config.database);
   const { db } = database;
+  const outboxEcho = { toConsole: config.outboxToConsole ?? false };
   const storage = overrides.storage ?? (await openFileStorage(config.storage, clock));
   const push =
     overrides.push ??
@@ -52,8 +55,8 @@ export async function openPlatform(
   return {
     db,
     storage,
-    mailer: overrides.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, log, clock)),
-    sms: overrides.sms ?? createOutboxSmsSender(db, log, clock),
+    mailer: overrides.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, log, clock, outboxEcho)),
+    sms: overrides.sms ?? createOutboxSmsSender(db, log, clock, outboxEcho),
     push,
     recaptcha: overrides.recaptcha ?? (config.recaptchaSecret ? createGoogleRecaptchaVerifier(config.recaptchaSecret) : createLocalRecaptchaVerifier()),
     async close() {

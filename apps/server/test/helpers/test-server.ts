@@ -13,6 +13,21 @@ export class TestClock {
   }
 }
 
+/** Collects the server's log lines (pino JSON) for a test to read. */
+export class CapturedLog {
+  readonly lines: string[] = [];
+  write(line: string): void {
+    this.lines.push(line);
+  }
+  get text(): string {
+    return this.lines.join('');
+  }
+  /** The parsed entries. */
+  entries(): Record<string, unknown>[] {
+    return this.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  }
+}
+
 /** Test hashing cost: Argon2id at 1 MiB, 1 pass keeps a hash around a millisecond (production parameters are tested apart). */
 export const testPasswordHashing = { memoryKiB: 1024, iterations: 1 } as const;
 export const demoPassword = 'Demo@12345';
