@@ -45,11 +45,12 @@ export async function requiredCaller(request: FastifyRequest, route: { readonly 
   return caller;
 }
 
-/** The caller when an Authorization header is sent, else null; a bad token is still a 401, never silently ignored. */
-export async function optionalCaller(request: FastifyRequest): Promise<Caller | null> {
+/**
+ * The caller when an Authorization header is sent, else null; a bad token is still a 401, never
+ * silently ignored. A caller who sends a token is admitted like on any authenticated route (a
+ * forced password change blocks it: issue 20, finding 6; ASVS 5.0 V8.2.1).
+ */
+export async function optionalCaller(request: FastifyRequest, route: { readonly duringForcedPasswordChange: boolean }): Promise<Caller | null> {
   if (!request.headers.authorization) return null;
-  const token = bearerToken(request);
-  const caller = token ? await request.server.authenticator.callerOf(token) : null;
-  if (!caller) throw unauthorized();
-  return caller;
+  return requiredCaller(request, route);
 }

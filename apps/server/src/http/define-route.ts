@@ -75,12 +75,14 @@ export function defineRoute<Route extends ApiRoute, Schema extends RouteSchema, 
   options: RouteOptions<Route, Schema, Optional>,
 ): void {
   if (route.auth && options.optionalAuth) throw new Error(`${route.path}: optionalAuth is for routes the table marks auth: false`);
-  if (!route.auth && options.duringForcedPasswordChange) throw new Error(`${route.path}: duringForcedPasswordChange is for routes that need the token`);
+  if (!route.auth && !options.optionalAuth && options.duringForcedPasswordChange) {
+    throw new Error(`${route.path}: duringForcedPasswordChange is for routes that read the token`);
+  }
   const { response, ...documented } = options.schema;
   const status = options.status ?? 200;
   const admission = { duringForcedPasswordChange: options.duringForcedPasswordChange ?? false };
   const callerOf = (request: FastifyRequest) =>
-    route.auth ? requiredCaller(request, admission) : options.optionalAuth ? optionalCaller(request) : Promise.resolve(undefined);
+    route.auth ? requiredCaller(request, admission) : options.optionalAuth ? optionalCaller(request, admission) : Promise.resolve(undefined);
   const schema: FastifySchema = {
     ...documented,
     ...(route.auth ? { security: bearerSecurity } : {}),
