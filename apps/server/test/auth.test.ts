@@ -217,6 +217,32 @@ describe('tokens: access expiry, refresh rotation, reuse detection, logout', () 
     expect(forbidden.status).toBe(403);
   });
 
+  // Finding 8 of issue 20: A's access token with B's refresh token answered 400 but used B's token
+  // up, so B's next refresh looked like reuse and revoked B's whole family.
+  it('touches nothing when the access and refresh tokens belong to different sessions', async () => {
+    const attacker = await server.login('demo.candidate2');
+    const victim = await server.login();
+    const crossed = await server.call('POST', 'token/refresh', { body: { AccessToken: attacker.accessToken, RefreshToken: victim.refreshToken } });
+    expect(crossed.status).toBe(400);
+    expect(crossed.body.error).toBe('InvalidRefreshTokenException');
+    const victimRefresh = await server.call<RefreshTokenResponse>('POST', 'token/refresh', {
+      body: { AccessToken: victim.accessToken, RefreshToken: victim.refreshToken },
+    });
+    expect(victimRefresh.status).toBe(200);
+    expect((await userInfo(victimRefresh.body.Data.access_token)).status).toBe(200);
+    // Neither does a crossed pair with the victim's already used token: only the pair's own session
+    // may be judged for reuse, and it is not this one.
+    const crossedUsed = await server.call('POST', 'token/refresh', { body: { AccessToken: attacker.accessToken, RefreshToken: victim.refreshToken } });
+    expect(crossedUsed.status).toBe(400);
+    expect(crossedUsed.body.error).toBe('InvalidRefreshTokenException');
+    expect((await userInfo(victimRefresh.body.Data.access_token)).status).toBe(200);
+    expect((await userInfo(attacker.accessToken)).status).toBe(200);
+    const next = await server.call('POST', 'token/refresh', {
+      body: { AccessToken: victimRefresh.body.Data.access_token, RefreshToken: victimRefresh.body.Data.refresh_token },
+    });
+    expect(next.status).toBe(200);
+  });
+
   it('ends a session after its absolute lifetime of 30 days, however often it was refreshed', async () => {
     let tokens = await server.login();
     for (let day = 0; day < 3; day += 1) {

@@ -76,16 +76,17 @@ export async function insertRefreshToken(db: Database, sessionId: string, tokenH
 }
 
 /**
- * Marks a refresh token used, atomically: of two concurrent refreshes with the same token only one
- * gets the row back. Returns the token's session when this call used it.
+ * Marks a refresh token of `sessionId` used, atomically: of two concurrent refreshes with the same
+ * token only one gets the row back, and a token of another session is never touched (the check and
+ * the write are one statement: ASVS 5.0 V15.4.2). True when this call used it.
  */
-export async function useRefreshToken(db: Database, tokenHash: string, now: Date): Promise<{ sessionId: string } | undefined> {
-  const [row] = await db
+export async function useRefreshToken(db: Database, tokenHash: string, sessionId: string, now: Date): Promise<boolean> {
+  const rows = await db
     .update(refreshTokens)
     .set({ usedAt: now })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.usedAt)))
     .returning({ sessionId: refreshTokens.sessionId });
-  return row;
+  return rows.length === 1;
 }
 
 export async function findRefreshToken(db: Database, tokenHash: string) {
