@@ -120,44 +120,6 @@ describe('POST oauthService/token (login)', () => {
   });
 });
 
-describe('login throttling (stored in the database)', () => {
-  it('blocks an account after 5 failures in 15 minutes with 429 and Retry-After, even with the right password', async () => {
-    const attempt = (password: string) => server.call('POST', 'oauthService/token', { form: loginForm('throttle.target', password) });
-    // The account does not exist: failures still count, so probing names is throttled the same.
-    for (let index = 0; index < 5; index += 1) expect((await attempt('Bad@12345')).status).toBe(400);
-    const blocked = await attempt('Bad@12345');
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
-    expect(blocked.body.error_description).toBe(blocked.body.Message);
-  });
-
-  it('blocks the right password too, until the window passes', async () => {
-    for (let index = 0; index < 5; index += 1) {
-      await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate', 'Bad@12345') });
-    }
-    const blocked = await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate', demoPassword) });
-    expect(blocked.status).toBe(429);
-    const wait = Number(blocked.headers.get('retry-after'));
-    server.clock.advance(wait + 1);
-    const allowed = await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate', demoPassword) });
-    expect(allowed.status).toBe(200);
-  });
-
-  it('blocks an address after 20 failures across accounts', async () => {
-    server.clock.advance(16 * 60);
-    for (let index = 0; index < 20; index += 1) {
-      const result = await server.call('POST', 'oauthService/token', { form: loginForm(`spray.${index}`, 'Bad@12345') });
-      expect(result.status).toBe(400);
-    }
-    const blocked = await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate', demoPassword) });
-    expect(blocked.status).toBe(429);
-    expect(blocked.headers.get('retry-after')).toBeTruthy();
-    server.clock.advance(15 * 60 + 1);
-    expect((await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate', demoPassword) })).status).toBe(200);
-  });
-});
-
 describe('tokens: access expiry, refresh rotation, reuse detection, logout', () => {
   const userInfo = (token?: string) => server.call('GET', 'AccountService/GetLoggedInUserInfo', { token, query: { AppVersionCode: 1, Platform: 1 } });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  LoginChallenge,
   ServerException,
   type LoggedInUserInfo,
   type LoginCredentials,
@@ -14,7 +15,7 @@ import { isCandidate, type Caller } from './authenticator';
 
 /** Logging in and out, refreshing tokens, and who the caller is. */
 export function createSessionService(context: AccountContext) {
-  const { db, clock, tokens, passwords, loginThrottle, files, reference } = context;
+  const { db, clock, tokens, passwords, loginThrottle, recaptcha, files, reference } = context;
   // A hash to check against when the user does not exist, so both failures take the same time.
   let decoyHash: Promise<string> | undefined;
   const decoy = () => (decoyHash ??= passwords.hash(randomUUID()));
@@ -55,10 +56,16 @@ export function createSessionService(context: AccountContext) {
      * the email is the only proof the address is theirs); a user whose phone is not confirmed
      * logs in, with is_phoneNumber_confirmed false, and the portal sends them to verify it.
      */
-    async login(credentials: LoginCredentials, address: string): Promise<LoginResponse> {
+    async login(credentials: LoginCredentials, address: string, challengeToken?: string): Promise<LoginResponse> {
       const accountKey = userNameKey(credentials.username);
-      const wait = await loginThrottle.retryAfter(accountKey, address);
-      if (wait > 0) throw tooManyRequests(wait, 'TooManyAttempts');
+      // Throttling (login-throttle.ts): a solved challenge skips the delays, so the owner always
+      // gets in with the right password; it is only asked for (and verified) when needed.
+      const admission = await loginThrottle.admission(accountKey, address);
+      if (admission.challengeRequired || admission.waitSeconds > 0) {
+        const solved = challengeToken ? await recaptcha.verify(challengeToken, address) : false;
+        if (admission.challengeRequired && !solved) throw new AppError(400, LoginChallenge.exception, 'RecaptchaRequired');
+        if (!solved) throw tooManyRequests(admission.waitSeconds, 'TooManyAttempts');
+      }
       const user = await findUserByUserName(db, credentials.username);
       const valid = user
         ? await passwords.verify(credentials.password, user.passwordHash)
