@@ -33,7 +33,7 @@ declare module 'fastify' {
 }
 
 /** Every business area, in dependency order: each gets only what it names. */
-function registerModules(app: FastifyInstance, platform: Platform, clock: Clock, config: AppConfig) {
+function registerModules(app: FastifyInstance, platform: Platform, clock: Clock, config: AppConfig & { readonly tokenSigningKey: string }) {
   const context = { db: platform.db, clock };
   const reference = registerReference(app, context);
   const files = registerFiles(app, { storage: platform.storage, clock });
@@ -71,13 +71,22 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.decorate('platform', platform);
 
   await registerApiDocs(app, config.securityHeaderValue);
-  const modules = registerModules(app, platform, clock, config);
+  // spec of scale-out (DESIGN.md): every instance signs tokens with one key.
+  const tokenSigningKey = config.tokenSigningKey ?? (await platform.sharedSecret('tokenSigningKey'));
+  if (!config.tokenSigningKey) app.log.warn('TOKEN_SIGNING_KEY is not set: tokens are signed with the key generated into the database (server_secrets); set it from a secret store in production');
+  const modules = registerModules(app, platform, clock, { ...config, tokenSigningKey });
   app.decorate('modules', modules);
   await registerFileRoutes(app, platform.storage);
   await registerSystem(app, { db: platform.db, databaseKind: config.database.kind, exposeOutbox: config.exposeOutbox, webDistDir: config.webDistDir });
 
-  if (await seedDatabase(platform.db, { passwords: modules.account.passwords, now: clock(), demo: config.seedDemoData })) {
-    app.log.info('seeded the demo accounts into an empty database');
+  // The seed is the last of the start-up section (migrations, shared secrets): under the lock, so
+  // instances started together seed the demo world once.
+  try {
+    if (await seedDatabase(platform.db, { passwords: modules.account.passwords, now: clock(), demo: config.seedDemoData })) {
+      app.log.info('seeded the demo accounts into an empty database');
+    }
+  } finally {
+    await platform.releaseStartupLock();
   }
   scheduleHousekeeping(app, [modules.account.sweep, modules.files.sweep, modules.notifications.sweep]);
   return app;

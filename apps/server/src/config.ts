@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { BrowserSources } from './http/security-headers';
 import type { DatabaseConfig } from './platform/database/client';
 import type { FirebaseServiceAccount } from './platform/push/push-messaging';
 import type { StorageConfig as FileStorageConfig } from './platform/storage';
@@ -66,6 +67,8 @@ const EnvironmentSchema = z.object({
   // the local push adapter (log lines; notifications are listed in-app).
   FIREBASE_SERVICE_ACCOUNT_JSON: z.string().min(1).optional(),
   FIREBASE_SERVICE_ACCOUNT_FILE: z.string().min(1).optional(),
+  /** The portal's build-time API base (read here only for the CSP's connect-src when absolute). */
+  VITE_API_BASE_URL: z.string().optional(),
 }).superRefine((env, context) => {
   if (env.FIREBASE_SERVICE_ACCOUNT_JSON && env.FIREBASE_SERVICE_ACCOUNT_FILE) {
     context.addIssue({ code: 'custom', path: ['FIREBASE_SERVICE_ACCOUNT_FILE'], message: 'set FIREBASE_SERVICE_ACCOUNT_JSON or FIREBASE_SERVICE_ACCOUNT_FILE, not both' });
@@ -151,7 +154,8 @@ export interface AppConfig {
   readonly dataDir: string | undefined;
   readonly webDistDir: string | undefined;
   readonly securityHeaderValue: string;
-  readonly tokenSigningKey: string;
+  /** HS256 key of access tokens; absent (PostgreSQL, not in the environment) = shared through the database. */
+  readonly tokenSigningKey?: string;
   /** Argon2id cost (memory in KiB, passes); see productionPasswordHashing. */
   readonly passwordHashing: { readonly memoryKiB: number; readonly iterations: number };
   /** Where links in emails point (the portal's origin). */
@@ -178,6 +182,30 @@ export interface AppConfig {
   readonly storage?: StorageConfig;
   /** FCM service account (FIREBASE_SERVICE_ACCOUNT_*); absent = the local push adapter. */
   readonly firebaseServiceAccount?: FirebaseServiceAccount;
+  /** Origins besides our own the portal's pages reach (CSP connect-src, img-src, media-src). */
+  readonly browserSources?: BrowserSources;
+}
+
+const originOf = (url: string | undefined): string[] => {
+  if (!url || !/^https?:\/\//.test(url)) return [];
+  return [new URL(url).origin];
+};
+
+/**
+ * The hosts the portal's CSP must allow besides its own origin: the API when the portal was built
+ * with an absolute VITE_API_BASE_URL, and where files are uploaded to and read from (a separate
+ * FILES_PUBLIC_BASE_URL, or the S3 bucket's host).
+ */
+function browserSourcesOf(env: z.infer<typeof EnvironmentSchema>): BrowserSources {
+  let storage: string[] = [];
+  if (env.STORAGE_DRIVER === 's3' && env.S3_BUCKET) {
+    if (!env.S3_ENDPOINT) storage = [`https://${env.S3_BUCKET}.s3.${env.S3_REGION}.amazonaws.com`];
+    else {
+      const endpoint = new URL(env.S3_ENDPOINT);
+      storage = env.S3_FORCE_PATH_STYLE ? [endpoint.origin] : [`${endpoint.protocol}//${env.S3_BUCKET}.${endpoint.host}`];
+    }
+  } else storage = originOf(env.FILES_PUBLIC_BASE_URL);
+  return { connect: [...new Set([...originOf(env.VITE_API_BASE_URL), ...storage])], media: storage };
 }
 
 /** Turns zod issues on the environment into one readable line per variable. */
@@ -227,7 +255,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     dataDir: env.DATA_DIR,
     webDistDir: env.WEB_DIST_DIR,
     securityHeaderValue: env.APP_SECURITY_HEADER_VALUE,
-    tokenSigningKey: env.TOKEN_SIGNING_KEY ?? loadOrCreateSigningKey(env.DATA_DIR),
+    // With DATABASE_URL every instance must sign with one key: the environment's, else the one
+    // generated once into the shared database (app.ts). A data folder is one machine's alone.
+    tokenSigningKey: env.TOKEN_SIGNING_KEY ?? (env.DATABASE_URL ? undefined : loadOrCreateSigningKey(env.DATA_DIR)),
     passwordHashing: { memoryKiB: env.PASSWORD_HASH_MEMORY_KIB, iterations: env.PASSWORD_HASH_ITERATIONS },
     publicWebUrl: (env.PUBLIC_WEB_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
     // ASVS 5.0 V13.4.5: a development endpoint is exposed only when explicitly intended.
@@ -239,6 +269,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     mailFrom: env.MAIL_FROM,
     recaptchaSecret: env.RECAPTCHA_SECRET,
     seedDemoData: true,
+    browserSources: browserSourcesOf(env),
     firebaseServiceAccount: loadFirebaseServiceAccount(env.FIREBASE_SERVICE_ACCOUNT_JSON, env.FIREBASE_SERVICE_ACCOUNT_FILE),
     storage:
       env.STORAGE_DRIVER === 's3'
@@ -262,14 +293,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
  * one kept in DATA_DIR/secrets.json (generated on first use), else (no data folder) a key for this
  * process. Apart from loadConfig so that reading the environment writes no secret it does not need.
  */
-export function fileStorageConfig(config: Pick<AppConfig, 'storage' | 'dataDir'>): FileStorageConfig {
+export function fileStorageConfig(config: Pick<AppConfig, 'storage' | 'dataDir' | 'database'>): FileStorageConfig {
   const storage = config.storage ?? { driver: 'local', publicBaseUrl: '' };
   if (storage.driver === 's3') return storage;
   const { dataDir } = config;
+  // On PostgreSQL an unset key is the one shared through the database (platform/index.ts).
+  const keepsOwnSecrets = dataDir && config.database.kind === 'pglite';
   return {
     driver: 'local',
     root: dataDir ? join(dataDir, 'files') : undefined,
-    signingKey: storage.signingKey ?? (dataDir ? loadOrCreateSecret(dataDir, 'fileUrlSigningKey') : undefined),
+    signingKey: storage.signingKey ?? (keepsOwnSecrets ? loadOrCreateSecret(dataDir, 'fileUrlSigningKey') : undefined),
     publicBaseUrl: storage.publicBaseUrl,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ActivityType } from '../enums/content';
 import { Id, QueryId } from './id';
+import { ValidationBounds, requiredText } from './validation';
 
 /**
  * spec: an activity: SOSDetailContentId, AssignmentId, TestId, IsContentCompleted. Exactly one of the
@@ -56,7 +57,7 @@ export const ActivityGroupsQuery = z.object({
   subjectId: QueryId,
 });
 export type ActivityGroupsQuery = z.infer<typeof ActivityGroupsQuery>;
-export const ActivityDaysQuery = ActivityGroupsQuery.extend({ groupName: z.string().min(1) });
+export const ActivityDaysQuery = ActivityGroupsQuery.extend({ groupName: requiredText(ValidationBounds.shortText.max) });
 export type ActivityDaysQuery = z.infer<typeof ActivityDaysQuery>;
 export const DayActivitiesQuery = ActivityDaysQuery.extend({
   sosDetailId: QueryId,

@@ -23,6 +23,7 @@ import {
   VerifyEmailResponse,
   VerifyOtpRequest,
   VerifyOtpResponse,
+  queryWholeNumber,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -36,7 +37,7 @@ import type { SessionService } from './session.service';
 import type { SignUpService } from './sign-up.service';
 
 const tags = ['Account'];
-const AppInfoQuery = z.object({ AppVersionCode: z.coerce.number().int().nonnegative().optional() });
+const AppInfoQuery = z.object({ AppVersionCode: queryWholeNumber().optional() });
 
 export interface AccountServices {
   readonly session: SessionService;

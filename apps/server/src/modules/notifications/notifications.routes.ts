@@ -1,10 +1,12 @@
 import {
+  Id,
   Notification,
   NotificationCountResponse,
   NotificationListQuery,
   NotificationListResponse,
   NotificationsApiRoutes as routes,
   PushTokenRequest,
+  QueryId,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -12,8 +14,8 @@ import { defineRoute } from '../../http/define-route';
 import type { NotificationService } from './notifications.service';
 
 const tags = ['Notifications'];
-const NotificationIdQuery = z.object({ candidateNotificationId: z.coerce.number().int().positive() });
-const NotificationIdBody = z.object({ CandidateNotificationId: z.number().int().positive() });
+const NotificationIdQuery = z.object({ candidateNotificationId: QueryId });
+const NotificationIdBody = z.object({ CandidateNotificationId: Id });
 
 /** NotificationsApiRoutes (account-and-shell.md section 7). */
 export function registerNotificationRoutes(app: FastifyInstance, notifications: NotificationService): void {
