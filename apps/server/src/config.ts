@@ -48,6 +48,10 @@ const EnvironmentSchema = z.object({
   EXPOSE_OUTBOX: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** One line per request; default on in development, off in production (it costs throughput). */
+  ACCESS_LOG: booleanFlag.optional(),
+  /** `pretty` (pino-pretty, a dev dependency) for `npm start` / `npm run dev`; `json` lines otherwise. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   // File storage (DESIGN.md): `local` = DATA_DIR/files with HMAC-signed URLs served by this server;
   // `s3` = an S3-compatible bucket with pre-signed URLs.
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -153,6 +157,10 @@ export interface AppConfig {
   readonly publicWebUrl: string;
   readonly exposeOutbox: boolean;
   readonly logLevel: string;
+  /** One `request done` log line per request (ACCESS_LOG); absent = none. */
+  readonly accessLog?: boolean;
+  /** `pretty` for a terminal, `json` (default) for a log collector. */
+  readonly logFormat?: 'json' | 'pretty';
   /** Behind a load balancer: take the client address from X-Forwarded-For (login throttling). */
   readonly trustProxy: boolean;
   readonly smtpUrl: string | undefined;
@@ -218,6 +226,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     publicWebUrl: (env.PUBLIC_WEB_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
     exposeOutbox: !isProduction && env.EXPOSE_OUTBOX !== false,
     logLevel: env.LOG_LEVEL,
+    accessLog: env.ACCESS_LOG ?? !isProduction,
+    logFormat: env.LOG_FORMAT,
     trustProxy: env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
