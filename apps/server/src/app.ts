@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { fileStorageConfig, type AppConfig } from './config';
 import { systemClock, type Clock } from './core/clock';
 import { createServer } from './http/server';
+import { exposeStatementCounts } from './http/statement-count-header';
 import { scheduleHousekeeping } from './jobs/housekeeping';
 import { registerAccount } from './modules/account';
 import { registerContact } from './modules/contact';
@@ -57,6 +58,7 @@ function registerModules(app: FastifyInstance, platform: Platform, clock: Clock,
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const clock = overrides.clock ?? systemClock;
   const { app, handlersSettled } = await createServer(config);
+  if (overrides.countSqlStatements) exposeStatementCounts(app);
   const platform = await openPlatform(
     { ...config, storage: fileStorageConfig(config) },
     { clock, log: app.log, overrides },

@@ -36,14 +36,17 @@ export interface PlatformConfig {
 }
 
 /** Ready adapters that replace the configured ones (tests: a slow mailer, a failing push provider...). */
-export type PlatformOverrides = Partial<Omit<Platform, 'db'>>;
+export type PlatformOverrides = Partial<Omit<Platform, 'db'>> & {
+  /** Count the SQL statements each request runs (tests: no N+1; see http/statement-count-header.ts). */
+  readonly countSqlStatements?: boolean;
+};
 
 /** Opens the database (migrated) and the adapters; `close` releases them all. */
 export async function openPlatform(
   config: PlatformConfig,
   { clock, log, overrides = {} }: { clock: Clock; log: Log; overrides?: PlatformOverrides },
 ): Promise<Platform & { close(): Promise<void> }> {
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, { countStatements: overrides.countSqlStatements });
   const { db } = database;
   const storage = overrides.storage ?? (await openFileStorage(config.storage, clock));
   const push =
