@@ -60,3 +60,28 @@ export function precompress(): Plugin {
     },
   };
 }
+
+/**
+ * Writes `.vite/chunk-modules.json` beside Vite's manifest: every chunk's file and the source
+ * modules in it (paths from the repo root). bench/bundle-size.mjs reads it to prove, by module
+ * name, that heavy libraries (recharts, Zoom, cornerstone, pdfjs, Firebase) stay out of the routes
+ * that do not use them.
+ */
+export function chunkModules(): Plugin {
+  let root = '';
+  return {
+    name: 'portal:chunk-modules',
+    apply: 'build',
+    configResolved: (config) => {
+      root = join(config.root, '../..');
+    },
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[output.fileName] = output.moduleIds.map((id) => (id.startsWith(root) ? id.slice(root.length + 1) : id)).sort();
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: `${JSON.stringify(chunks, null, 1)}\n` });
+    },
+  };
+}
