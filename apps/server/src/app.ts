@@ -3,6 +3,7 @@ import { fileStorageConfig, type AppConfig } from './config';
 import { systemClock, type Clock } from './core/clock';
 import type { LogDestination } from './http/logging';
 import { createServer } from './http/server';
+import { exposeStatementCounts } from './http/statement-count-header';
 import { scheduleHousekeeping } from './jobs/housekeeping';
 import { registerAccount } from './modules/account';
 import { registerContact } from './modules/contact';
@@ -60,6 +61,7 @@ function registerModules(app: FastifyInstance, platform: Platform, clock: Clock,
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const clock = overrides.clock ?? systemClock;
   const { app, handlersSettled } = await createServer(config, overrides.logDestination);
+  if (overrides.countSqlStatements) exposeStatementCounts(app);
   const platform = await openPlatform(
     { ...config, storage: fileStorageConfig(config) },
     { clock, log: app.log, overrides },

@@ -50,6 +50,10 @@ const EnvironmentSchema = z.object({
   OUTBOX_TO_CONSOLE: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** One line per request; default on in development, off in production (it costs throughput). */
+  ACCESS_LOG: booleanFlag.optional(),
+  /** `pretty` (pino-pretty, a dev dependency) for `npm start` / `npm run dev`; `json` lines otherwise. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   // File storage (DESIGN.md): `local` = DATA_DIR/files with HMAC-signed URLs served by this server;
   // `s3` = an S3-compatible bucket with pre-signed URLs.
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -171,6 +175,10 @@ export interface AppConfig {
    */
   readonly outboxToConsole?: boolean;
   readonly logLevel: string;
+  /** One `request done` log line per request (ACCESS_LOG); absent = none. */
+  readonly accessLog?: boolean;
+  /** `pretty` for a terminal, `json` (default) for a log collector. */
+  readonly logFormat?: 'json' | 'pretty';
   /** Behind a load balancer: take the client address from X-Forwarded-For (login throttling). */
   readonly trustProxy: boolean;
   readonly smtpUrl: string | undefined;
@@ -264,6 +272,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     exposeOutbox: env.EXPOSE_OUTBOX,
     outboxToConsole: env.OUTBOX_TO_CONSOLE ?? !isProduction,
     logLevel: env.LOG_LEVEL,
+    accessLog: env.ACCESS_LOG ?? !isProduction,
+    logFormat: env.LOG_FORMAT,
     trustProxy: env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -105,7 +105,7 @@ export interface LoggedError {
 }
 
 /** pino's options for the server: level, redaction, the safe serialisers, and the destination when one is given. */
-export function loggerOptions(level: string, destination?: LogDestination): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, destination?: LogDestination, format: 'json' | 'pretty' = 'json'): FastifyServerOptions['logger'] {
   return {
     level,
     redact: { paths: redactedPaths, censor: '[redacted]' },
@@ -117,6 +117,10 @@ export function loggerOptions(level: string, destination?: LogDestination): Fast
         remoteAddress: request.ip,
       }),
     },
-    ...(destination ? { stream: destination } : {}),
+    ...(destination
+      ? { stream: destination }
+      : format === 'pretty'
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+        : {}),
   };
 }

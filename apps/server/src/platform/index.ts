@@ -39,7 +39,10 @@ export interface PlatformConfig {
 }
 
 /** Ready adapters that replace the configured ones (tests: a slow mailer, a failing push provider...). */
-export type PlatformOverrides = Partial<Omit<Platform, 'db'>>;
+export type PlatformOverrides = Partial<Omit<Platform, 'db'>> & {
+  /** Count the SQL statements each request runs (tests: no N+1; see http/statement-count-header.ts). */
+  readonly countSqlStatements?: boolean;
+};
 
 /** What start-up needs beside the adapters (buildApp). */
 export interface OpenedPlatform extends Platform {
@@ -59,7 +62,7 @@ export async function openPlatform(
   config: PlatformConfig,
   { clock, log, overrides = {} }: { clock: Clock; log: Log; overrides?: PlatformOverrides },
 ): Promise<OpenedPlatform> {
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, { countStatements: overrides.countSqlStatements });
   const { db } = database;
   const outboxEcho = { toConsole: config.outboxToConsole ?? false };
   let storageConfig = config.storage;

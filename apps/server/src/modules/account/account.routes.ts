@@ -89,7 +89,8 @@ export function registerAccountRoutes(app: FastifyInstance, { session, signUp, p
       response: LoggedInUserInfo,
     },
     duringForcedPasswordChange: true,
-    handler: ({ query, caller }) => session.loggedInUserInfo(caller, query.AppVersionCode),
+    readWithCaller: reference.configurationWithCaller,
+    handler: ({ query, caller, withCaller }) => session.loggedInUserInfo(caller, query.AppVersionCode, withCaller),
   });
 
   defineRoute(app, routes.confirmEmail, {

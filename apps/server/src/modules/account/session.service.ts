@@ -11,6 +11,7 @@ import {
 import { AppError, badRequest, tooManyRequests } from '../../core/errors';
 import { findUserById, findUserByUserName, revokeSession, updateUser, userNameKey, type UserRow } from './account.queries';
 import type { AccountContext } from './account.context';
+import type { ConfigurationSnapshot } from '../reference';
 import { isCandidate, type Caller } from './authenticator';
 
 /** Logging in and out, refreshing tokens, and who the caller is. */
@@ -103,9 +104,10 @@ export function createSessionService(context: AccountContext) {
       await revokeSession(db, caller.claims.sessionId, 'logout', clock());
     },
 
-    async loggedInUserInfo(caller: Caller, appVersionCode: number): Promise<LoggedInUserInfo> {
+    /** `configuration`: read with the caller (one statement for the whole call). */
+    async loggedInUserInfo(caller: Caller, appVersionCode: number, configuration: ConfigurationSnapshot): Promise<LoggedInUserInfo> {
       const { user } = caller;
-      const { appInfo: info, messagesUpdatedOn: stamp } = await reference.appInfoAndMessagesStamp(appVersionCode);
+      const { appInfo: info, messagesUpdatedOn: stamp } = await reference.appInfoAndMessagesStamp(appVersionCode, configuration);
       return {
         UserId: user.id,
         Email: user.email,

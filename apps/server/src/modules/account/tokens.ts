@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, decodeJwt, jwtVerify } from 'jose';
 import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/context';
@@ -31,7 +31,8 @@ export type RefreshOutcome =
   | { readonly kind: 'reused' };
 
 export function createTokenService(db: Database, signingKey: string, clock: Clock) {
-  const key = new TextEncoder().encode(signingKey);
+  // Imported once: a raw secret would be turned into a key object on every sign and verify.
+  const key = createSecretKey(Buffer.from(signingKey, 'utf8'));
   const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
   async function signAccessToken(claims: AccessClaims): Promise<string> {
