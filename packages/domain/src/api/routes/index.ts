@@ -1,19 +1,25 @@
 import { AccountApiRoutes } from './account';
 import { ContactApiRoutes } from './contact';
+import { CoursesApiRoutes } from './courses';
 import { DashboardApiRoutes } from './dashboard';
 import { FilesApiRoutes } from './files';
+import { NotesApiRoutes } from './notes';
 import { NotificationsApiRoutes } from './notifications';
 import { ProfileApiRoutes } from './profile';
+import { RatingsApiRoutes } from './ratings';
 import { ReferenceApiRoutes } from './reference';
 
 export type { ApiRoute, HttpMethod } from './route';
 export {
   AccountApiRoutes,
   ContactApiRoutes,
+  CoursesApiRoutes,
   DashboardApiRoutes,
   FilesApiRoutes,
+  NotesApiRoutes,
   NotificationsApiRoutes,
   ProfileApiRoutes,
+  RatingsApiRoutes,
   ReferenceApiRoutes,
 };
 
