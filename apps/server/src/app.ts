@@ -5,10 +5,13 @@ import { createServer } from './http/server';
 import { scheduleHousekeeping } from './jobs/housekeeping';
 import { registerAccount } from './modules/account';
 import { registerContact } from './modules/contact';
+import { registerCourses } from './modules/courses';
 import { registerDashboard } from './modules/dashboard';
 import { registerFiles } from './modules/files';
+import { registerNotes } from './modules/notes';
 import { registerNotifications } from './modules/notifications';
 import { registerProfile } from './modules/profile';
+import { registerRatings } from './modules/ratings';
 import { registerReference } from './modules/reference';
 import { registerApiDocs, registerSystem } from './modules/system';
 import { openPlatform, type Platform, type PlatformOverrides } from './platform';
@@ -42,10 +45,14 @@ function registerModules(app: FastifyInstance, platform: Platform, clock: Clock,
     settings: { tokenSigningKey: config.tokenSigningKey, passwordHashing: config.passwordHashing, publicWebUrl: config.publicWebUrl },
   });
   registerContact(app, { ...context, mailer: platform.mailer });
-  registerDashboard(app, context);
+  const dashboard = registerDashboard(app, context);
+  const courses = registerCourses(app, { ...context, dashboard, files });
+  registerNotes(app, { ...context, courses });
+  const ratings = registerRatings(app, { ...context, courses });
+  dashboard.useCourseRatings(ratings.courseRatings);
   const notifications = registerNotifications(app, { ...context, push: platform.push, log: app.log });
   registerProfile(app, { ...context, files, users: account.users });
-  return { reference, files, account, notifications };
+  return { reference, files, account, dashboard, courses, notifications };
 }
 
 /**
@@ -73,7 +80,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await registerFileRoutes(app, platform.storage);
   await registerSystem(app, { db: platform.db, databaseKind: config.database.kind, exposeOutbox: config.exposeOutbox, webDistDir: config.webDistDir });
 
-  if (await seedDatabase(platform.db, { passwords: modules.account.passwords, now: clock(), demo: config.seedDemoData })) {
+  if (await seedDatabase(platform.db, { passwords: modules.account.passwords, now: clock(), demo: config.seedDemoData, storage: platform.storage })) {
     app.log.info('seeded the demo accounts into an empty database');
   }
   scheduleHousekeeping(app, [modules.account.sweep, modules.files.sweep, modules.notifications.sweep]);

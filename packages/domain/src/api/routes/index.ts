@@ -35,6 +35,9 @@ export const ApiRoutesByArea = {
   notifications: NotificationsApiRoutes,
   profile: ProfileApiRoutes,
   files: FilesApiRoutes,
+  courses: CoursesApiRoutes,
+  notes: NotesApiRoutes,
+  ratings: RatingsApiRoutes,
 } as const;
 export type ApiArea = keyof typeof ApiRoutesByArea;
 
@@ -47,5 +50,8 @@ export const ApiRoutes = {
   ...NotificationsApiRoutes,
   ...ProfileApiRoutes,
   ...FilesApiRoutes,
+  ...CoursesApiRoutes,
+  ...NotesApiRoutes,
+  ...RatingsApiRoutes,
 } as const;
 export type ApiRouteName = keyof typeof ApiRoutes;
