@@ -26,21 +26,25 @@ export function getCourseSubjectDayActivities(client: ApiClient, query: DayActiv
   return client.call<DayActivitiesResponse>(CoursesApiRoutes.getCourseSubjectDayActivities, { query: { ...query }, signal });
 }
 
-// spec 4: groups, days and activities are cached per course, subject, group and day.
+// spec 4: groups, days and activities are cached per course, subject, group and day: kept until a
+// completion of the subject invalidates them (markContentAsCompleted).
 export const activityGroupsQueryOptions = (client: ApiClient, query: ActivityGroupsQuery) =>
   queryOptions({
     queryKey: courseKeys.groups(query.candidateSOSId, query.subjectId),
     queryFn: ({ signal }) => getCourseSubjectActivityGroups(client, query, signal),
+    staleTime: Infinity,
   });
 
 export const activityDaysQueryOptions = (client: ApiClient, query: ActivityDaysQuery) =>
   queryOptions({
     queryKey: courseKeys.days(query.candidateSOSId, query.subjectId, query.groupName),
     queryFn: ({ signal }) => getCourseSubjectActivityDays(client, query, signal),
+    staleTime: Infinity,
   });
 
 export const dayActivitiesQueryOptions = (client: ApiClient, query: DayActivitiesQuery) =>
   queryOptions({
     queryKey: courseKeys.dayActivities(query.candidateSOSId, query.subjectId, query.groupName, query.sosDetailId),
     queryFn: ({ signal }) => getCourseSubjectDayActivities(client, query, signal),
+    staleTime: Infinity,
   });

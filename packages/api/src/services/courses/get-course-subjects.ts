@@ -13,4 +13,5 @@ export const courseSubjectsQueryOptions = (client: ApiClient, candidateSOSId: nu
   queryOptions({
     queryKey: courseKeys.subjects(candidateSOSId),
     queryFn: ({ signal }) => getCourseSubjects(client, candidateSOSId, signal),
+    staleTime: Infinity,
   });
