@@ -7,10 +7,13 @@ import { exposeStatementCounts } from './http/statement-count-header';
 import { scheduleHousekeeping } from './jobs/housekeeping';
 import { registerAccount } from './modules/account';
 import { registerContact } from './modules/contact';
+import { registerCourses } from './modules/courses';
 import { registerDashboard } from './modules/dashboard';
 import { registerFiles } from './modules/files';
+import { registerNotes } from './modules/notes';
 import { registerNotifications } from './modules/notifications';
 import { registerProfile } from './modules/profile';
+import { registerRatings } from './modules/ratings';
 import { registerReference } from './modules/reference';
 import { registerApiDocs, registerSystem } from './modules/system';
 import { openPlatform, type Platform, type PlatformOverrides } from './platform';
@@ -46,10 +49,14 @@ function registerModules(app: FastifyInstance, platform: Platform, clock: Clock,
     settings: { tokenSigningKey: config.tokenSigningKey, passwordHashing: config.passwordHashing, publicWebUrl: config.publicWebUrl },
   });
   registerContact(app, { ...context, mailer: platform.mailer });
-  registerDashboard(app, context);
+  const dashboard = registerDashboard(app, context);
+  const courses = registerCourses(app, { ...context, dashboard, files });
+  registerNotes(app, { ...context, courses });
+  const ratings = registerRatings(app, { ...context, courses });
+  dashboard.useCourseRatings(ratings.courseRatings);
   const notifications = registerNotifications(app, { ...context, push: platform.push, log: app.log });
   registerProfile(app, { ...context, files, users: account.users });
-  return { reference, files, account, notifications };
+  return { reference, files, account, dashboard, courses, notifications };
 }
 
 /**
@@ -84,7 +91,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   // The seed is the last of the start-up section (migrations, shared secrets): under the lock, so
   // instances started together seed the demo world once.
   try {
-    if (await seedDatabase(platform.db, { passwords: modules.account.passwords, now: clock(), demo: config.seedDemoData })) {
+    if (await seedDatabase(platform.db, { passwords: modules.account.passwords, now: clock(), demo: config.seedDemoData, storage: platform.storage })) {
       app.log.info('seeded the demo accounts into an empty database');
     }
   } finally {
