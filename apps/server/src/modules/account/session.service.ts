@@ -8,7 +8,7 @@ import {
   type RefreshTokenResponse,
 } from '@portal/domain';
 import { AppError, badRequest, tooManyRequests } from '../../core/errors';
-import { findUserById, findUserByUserName, revokeSession, updateUser, userNameKey, type UserRow } from './account.queries';
+import { findUserById, findUserByLoginName, loginNameKey, revokeSession, updateUser, userNameKey, type UserRow } from './account.queries';
 import type { AccountContext } from './account.context';
 import { isCandidate, type Caller } from './authenticator';
 
@@ -49,17 +49,19 @@ export function createSessionService(context: AccountContext) {
 
   return {
     /**
-     * Password grant. Order matters: the throttle is checked before the password, the password
+     * Password grant, by user name or email. Order matters: the throttle is checked before the password, the password
      * before anything that would tell whether the account exists. Decisions (spec: "not shown"):
      * a user whose email is not confirmed is refused (UserEmailNotConfirmedException: the link in
      * the email is the only proof the address is theirs); a user whose phone is not confirmed
      * logs in, with is_phoneNumber_confirmed false, and the portal sends them to verify it.
      */
     async login(credentials: LoginCredentials, address: string): Promise<LoginResponse> {
-      const accountKey = userNameKey(credentials.username);
+      // The user name or the email (issue 11). The throttle counts per account whichever of the two
+      // was typed, so alternating them buys no extra guesses; an unknown name counts under itself.
+      const user = await findUserByLoginName(db, credentials.username);
+      const accountKey = user ? userNameKey(user.userName) : loginNameKey(credentials.username);
       const wait = await loginThrottle.retryAfter(accountKey, address);
       if (wait > 0) throw tooManyRequests(wait, 'TooManyAttempts');
-      const user = await findUserByUserName(db, credentials.username);
       const valid = user
         ? await passwords.verify(credentials.password, user.passwordHash)
         : (await passwords.verify(credentials.password, await decoy()), false);
