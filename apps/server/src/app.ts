@@ -10,6 +10,7 @@ import { registerFiles } from './modules/files';
 import { registerNotifications } from './modules/notifications';
 import { registerProfile } from './modules/profile';
 import { registerReference } from './modules/reference';
+import { registerSettings } from './modules/settings';
 import { registerApiDocs, registerSystem } from './modules/system';
 import { openPlatform, type Platform, type PlatformOverrides } from './platform';
 import { registerFileRoutes } from './platform/storage';
@@ -45,6 +46,7 @@ function registerModules(app: FastifyInstance, platform: Platform, clock: Clock,
   registerDashboard(app, context);
   const notifications = registerNotifications(app, { ...context, push: platform.push, log: app.log });
   registerProfile(app, { ...context, files, users: account.users });
+  registerSettings(app, context);
   return { reference, files, account, notifications };
 }
 

@@ -1,4 +1,4 @@
-import { ApiRoutes, CloudStorageFolder, type ApiRouteName } from '@portal/domain';
+import { ApiRoutes, CloudStorageFolder, defaultCandidateSettings, type ApiRouteName } from '@portal/domain';
 import { demoWorld } from '@portal/domain/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPrefix, apiUrl } from '../src/http/define-route';
@@ -75,6 +75,8 @@ const validRequest: Record<ApiRouteName, CallOptions> = {
   saveDocument: { body: { Title: 'Matric', FileName: 'matric.pdf', FileKey: 'education-certificate/not-uploaded.pdf' } },
   removeDocument: { query: { candidateAcademicId: 1 } },
   getPreSignedUrl: { query: { Folder: CloudStorageFolder.educationCertificate, FileName: 'matric.pdf', ContentType: 'application/pdf', FileSize: 1000 } },
+  getSettings: {},
+  saveSettings: { body: defaultCandidateSettings },
 };
 
 /**

@@ -7,6 +7,7 @@ import * as files from './services/files';
 import * as notifications from './services/notifications';
 import * as profile from './services/profile';
 import * as reference from './services/reference';
+import * as settings from './services/settings';
 
 /** Every wire route the portal calls: the union of the domain's area tables, by name. */
 export const wireRoutes = ApiRoutes;
@@ -79,6 +80,10 @@ export const clientCallsByArea = {
   files: {
     getPreSignedUrl: files.getPreSignedUrl,
   } satisfies AreaCalls<'files'>,
+  settings: {
+    getSettings: settings.getSettings,
+    saveSettings: settings.saveSettings,
+  } satisfies AreaCalls<'settings'>,
 } as const satisfies { readonly [Area in ApiArea]: AreaCalls<Area> };
 
 /**
@@ -94,6 +99,7 @@ export const clientCalls = {
   ...clientCallsByArea.notifications,
   ...clientCallsByArea.profile,
   ...clientCallsByArea.files,
+  ...clientCallsByArea.settings,
 } as const satisfies { readonly [Name in WireRouteName]: Call };
 
 export type ClientCallName = keyof typeof clientCalls;

@@ -20,3 +20,4 @@ export * from './services/dashboard';
 export * from './services/notifications';
 export * from './services/profile';
 export * from './services/files';
+export * from './services/settings';

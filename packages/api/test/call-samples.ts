@@ -1,4 +1,4 @@
-import { CloudStorageFolder, CourseType, NotificationFilter } from '@portal/domain';
+import { CloudStorageFolder, CourseType, defaultCandidateSettings, NotificationFilter } from '@portal/domain';
 import { buildCandidateProfile } from '@portal/domain/fixtures';
 import type { ApiClient, ClientCallName, clientCalls } from '../src';
 
@@ -64,6 +64,8 @@ export const callSamples: { [Name in ClientCallName]: Inputs<(typeof clientCalls
   getPreSignedUrl: [{ Folder: CloudStorageFolder.educationCertificate, FileName: 'matric.pdf', ContentType: 'application/pdf', FileSize: 1024 }],
   saveDocument: [{ Title: 'Matric certificate', FileName: 'matric.pdf', FileKey: 'education-certificate/user-1/0f8e-matric.pdf' }],
   removeDocument: [1],
+  getSettings: [],
+  saveSettings: [defaultCandidateSettings],
 };
 
 /** Invokes one client call with its sample inputs. */

@@ -5,6 +5,7 @@ import { FilesApiRoutes } from './files';
 import { NotificationsApiRoutes } from './notifications';
 import { ProfileApiRoutes } from './profile';
 import { ReferenceApiRoutes } from './reference';
+import { SettingsApiRoutes } from './settings';
 
 export type { ApiRoute, HttpMethod } from './route';
 export {
@@ -15,6 +16,7 @@ export {
   NotificationsApiRoutes,
   ProfileApiRoutes,
   ReferenceApiRoutes,
+  SettingsApiRoutes,
 };
 
 /**
@@ -29,6 +31,7 @@ export const ApiRoutesByArea = {
   notifications: NotificationsApiRoutes,
   profile: ProfileApiRoutes,
   files: FilesApiRoutes,
+  settings: SettingsApiRoutes,
 } as const;
 export type ApiArea = keyof typeof ApiRoutesByArea;
 
@@ -41,5 +44,6 @@ export const ApiRoutes = {
   ...NotificationsApiRoutes,
   ...ProfileApiRoutes,
   ...FilesApiRoutes,
+  ...SettingsApiRoutes,
 } as const;
 export type ApiRouteName = keyof typeof ApiRoutes;
