@@ -141,7 +141,7 @@ describe('sign up, confirm, verify, log in, reload, log out', () => {
 
     // Log out: back to login, token gone, protected pages refused.
     await page.getByRole('button', { name: 'Account menu for Journey Tester' }).click();
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
     await waitForPath(page, '/account/login');
     expect(await storedToken(page)).toBeNull();
     await page.goto('/dashboard/profile');

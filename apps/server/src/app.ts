@@ -15,6 +15,7 @@ import { registerNotifications } from './modules/notifications';
 import { registerProfile } from './modules/profile';
 import { registerRatings } from './modules/ratings';
 import { registerReference } from './modules/reference';
+import { registerSettings } from './modules/settings';
 import { registerApiDocs, registerSystem } from './modules/system';
 import { openPlatform, type Platform, type PlatformOverrides } from './platform';
 import { registerFileRoutes } from './platform/storage';
@@ -56,6 +57,7 @@ function registerModules(app: FastifyInstance, platform: Platform, clock: Clock,
   dashboard.useCourseRatings(ratings.courseRatings);
   const notifications = registerNotifications(app, { ...context, push: platform.push, log: app.log });
   registerProfile(app, { ...context, files, users: account.users });
+  registerSettings(app, context);
   return { reference, files, account, dashboard, courses, notifications };
 }
 

@@ -58,6 +58,27 @@ describe('POST oauthService/token (login)', () => {
     expect(result.status).toBe(200);
   });
 
+  it('accepts the email instead of the user name, in any case and with spaces around it', async () => {
+    const result = await server.call<LoginResponse>('POST', 'oauthService/token', {
+      form: loginForm('  Demo.Candidate2@Candidate-Portal.LOCAL ', demoPassword),
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.Data.user_name).toBe('demo.candidate2');
+    // NFKC: a full-width at sign (as some phone keyboards type it) is the same address.
+    const fullWidth = await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate2＠candidate-portal.local', demoPassword) });
+    expect(fullWidth.status).toBe(200);
+  });
+
+  it('answers a wrong password by email, and an unknown email, exactly like a wrong password by user name', async () => {
+    const byName = await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate2', 'Wrong@12345') });
+    const byEmail = await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate2@candidate-portal.local', 'Wrong@12345') });
+    const unknown = await server.call('POST', 'oauthService/token', { form: loginForm('nobody@candidate-portal.local', 'Wrong@12345') });
+    for (const result of [byEmail, unknown]) {
+      expect(result.status).toBe(byName.status);
+      expect(result.body).toEqual(byName.body);
+    }
+  });
+
   it('refuses a wrong password with the login error (72) in OAuth style', async () => {
     const result = await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate2', 'Wrong@12345') });
     expect(result.status).toBe(400);

@@ -10,6 +10,7 @@ import * as notifications from './services/notifications';
 import * as profile from './services/profile';
 import * as ratings from './services/ratings';
 import * as reference from './services/reference';
+import * as settings from './services/settings';
 
 /** Every wire route the portal calls: the union of the domain's area tables, by name. */
 export const wireRoutes = ApiRoutes;
@@ -111,6 +112,10 @@ export const clientCallsByArea = {
     removeReportProblem: ratings.removeReportProblem,
     getReportProblem: ratings.getReportProblem,
   } satisfies AreaCalls<'ratings'>,
+  settings: {
+    getSettings: settings.getSettings,
+    saveSettings: settings.saveSettings,
+  } satisfies AreaCalls<'settings'>,
 } as const satisfies { readonly [Area in ApiArea]: AreaCalls<Area> };
 
 /**
@@ -129,6 +134,7 @@ export const clientCalls = {
   ...clientCallsByArea.courses,
   ...clientCallsByArea.notes,
   ...clientCallsByArea.ratings,
+  ...clientCallsByArea.settings,
 } as const satisfies { readonly [Name in WireRouteName]: Call };
 
 export type ClientCallName = keyof typeof clientCalls;

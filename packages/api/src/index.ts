@@ -23,3 +23,4 @@ export * from './services/files';
 export * from './services/courses';
 export * from './services/notes';
 export * from './services/ratings';
+export * from './services/settings';

@@ -1,4 +1,4 @@
-import { CloudStorageFolder, ContentFilter, CourseType, NotificationFilter, ProblemType, RatingItemType } from '@portal/domain';
+import { CloudStorageFolder, ContentFilter, CourseType, defaultCandidateSettings, NotificationFilter, ProblemType, RatingItemType } from '@portal/domain';
 import { buildCandidateProfile } from '@portal/domain/fixtures';
 import type { ApiClient, ClientCallName, clientCalls } from '../src';
 
@@ -87,6 +87,8 @@ export const callSamples: { [Name in ClientCallName]: Inputs<(typeof clientCalls
   saveReportProblem: [{ CandidateSOSId: 1001, ItemId: 1110, ProblemType: ProblemType.video, Description: 'The captions stop after the first minute.' }],
   removeReportProblem: [{ candidateSOSId: 1001, itemId: 1110, problemType: ProblemType.video }],
   getReportProblem: [{ candidateSOSId: 1001, itemId: 1110, problemType: ProblemType.video }],
+  getSettings: [],
+  saveSettings: [defaultCandidateSettings],
 };
 
 /** Invokes one client call with its sample inputs. */

@@ -1,4 +1,4 @@
-import { CloudStorageFolder, type ApiRouteName } from '@portal/domain';
+import { CloudStorageFolder, defaultCandidateSettings, type ApiRouteName } from '@portal/domain';
 import { demoWorld } from '@portal/domain/fixtures';
 import { localRecaptchaTestToken } from '../../src/platform/recaptcha/recaptcha';
 import { demoPassword, type CallOptions } from './test-server';
@@ -84,4 +84,6 @@ export const validRequest: Record<ApiRouteName, CallOptions> = {
   saveReportProblem: { body: { CandidateSOSId: 1001, ItemId: 1110, ProblemType: 1, Description: 'The captions stop after the first minute.' } },
   removeReportProblem: { query: { candidateSOSId: 1001, itemId: 1110, problemType: 1 } },
   getReportProblem: { query: { candidateSOSId: 1001, itemId: 1110, problemType: 1 } },
+  getSettings: {},
+  saveSettings: { body: defaultCandidateSettings },
 };

@@ -31,3 +31,4 @@ export * from './cat';
 export * from './course-locking';
 export * from './resume-point';
 export * from './rateable-items';
+export * from './resolve-theme';

@@ -34,6 +34,20 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row;
 }
 
+/**
+ * The login field takes a user name or an email address (issue 11): a user name cannot hold an
+ * '@' (userNameField's pattern), so one with it is looked up by email. Both keys are trimmed and
+ * lower-cased; NFKC first, so a full-width '＠' or letters typed on a phone keyboard match too.
+ */
+export function loginNameKey(loginName: string): string {
+  return loginName.normalize('NFKC').trim().toLowerCase();
+}
+
+export async function findUserByLoginName(db: Database, loginName: string): Promise<UserRow | undefined> {
+  const key = loginNameKey(loginName);
+  return key.includes('@') ? findUserByEmail(db, key) : findUserByUserName(db, key);
+}
+
 export async function insertUser(db: Database, user: NewUserRow): Promise<void> {
   await db.insert(users).values(user);
 }

@@ -9,7 +9,7 @@ import {
   type RefreshTokenResponse,
 } from '@portal/domain';
 import { AppError, badRequest, tooManyRequests } from '../../core/errors';
-import { findUserById, findUserByUserName, revokeSession, updateUser, userNameKey, type UserRow } from './account.queries';
+import { findUserById, findUserByLoginName, loginNameKey, revokeSession, updateUser, userNameKey, type UserRow } from './account.queries';
 import type { AccountContext } from './account.context';
 import type { ConfigurationSnapshot } from '../reference';
 import { isCandidate, type Caller } from './authenticator';
@@ -51,14 +51,17 @@ export function createSessionService(context: AccountContext) {
 
   return {
     /**
-     * Password grant. Order matters: the throttle is checked before the password, the password
+     * Password grant, by user name or email. Order matters: the throttle is checked before the password, the password
      * before anything that would tell whether the account exists. Decisions (spec: "not shown"):
      * a user whose email is not confirmed is refused (UserEmailNotConfirmedException: the link in
      * the email is the only proof the address is theirs); a user whose phone is not confirmed
      * logs in, with is_phoneNumber_confirmed false, and the portal sends them to verify it.
      */
     async login(credentials: LoginCredentials, address: string, challengeToken?: string): Promise<LoginResponse> {
-      const accountKey = userNameKey(credentials.username);
+      // The user name or the email (issue 11). The throttle counts per account whichever of the two
+      // was typed, so alternating them buys no extra guesses; an unknown name counts under itself.
+      const user = await findUserByLoginName(db, credentials.username);
+      const accountKey = user ? userNameKey(user.userName) : loginNameKey(credentials.username);
       // Throttling (login-throttle.ts): a solved challenge skips the delays, so the owner always
       // gets in with the right password; it is only asked for (and verified) when needed.
       const admission = await loginThrottle.admission(accountKey, address);
@@ -67,7 +70,6 @@ export function createSessionService(context: AccountContext) {
         if (admission.challengeRequired && !solved) throw new AppError(400, LoginChallenge.exception, 'RecaptchaRequired');
         if (!solved) throw tooManyRequests(admission.waitSeconds, 'TooManyAttempts');
       }
-      const user = await findUserByUserName(db, credentials.username);
       const valid = user
         ? await passwords.verify(credentials.password, user.passwordHash)
         : (await passwords.verify(credentials.password, await decoy()), false);

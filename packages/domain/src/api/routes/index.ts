@@ -8,6 +8,7 @@ import { NotificationsApiRoutes } from './notifications';
 import { ProfileApiRoutes } from './profile';
 import { RatingsApiRoutes } from './ratings';
 import { ReferenceApiRoutes } from './reference';
+import { SettingsApiRoutes } from './settings';
 
 export type { ApiRoute, HttpMethod } from './route';
 export {
@@ -21,6 +22,7 @@ export {
   ProfileApiRoutes,
   RatingsApiRoutes,
   ReferenceApiRoutes,
+  SettingsApiRoutes,
 };
 
 /**
@@ -38,6 +40,7 @@ export const ApiRoutesByArea = {
   courses: CoursesApiRoutes,
   notes: NotesApiRoutes,
   ratings: RatingsApiRoutes,
+  settings: SettingsApiRoutes,
 } as const;
 export type ApiArea = keyof typeof ApiRoutesByArea;
 
@@ -53,5 +56,6 @@ export const ApiRoutes = {
   ...CoursesApiRoutes,
   ...NotesApiRoutes,
   ...RatingsApiRoutes,
+  ...SettingsApiRoutes,
 } as const;
 export type ApiRouteName = keyof typeof ApiRoutes;

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { buildNotifications } from '@portal/domain/fixtures';
 import { NotificationList } from './notification-list';
 
 const page = buildNotifications(12, 2000);
-const thousand = buildNotifications(1000, 5000);
 
 const meta = {
   title: 'Notifications/NotificationList',
@@ -70,33 +69,5 @@ export const AllLoaded: Story = {
   args: { hasMore: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Load more' })).toBeNull();
-  },
-};
-
-/**
- * A thousand loaded notifications: only the rows near the viewport are in the DOM, and scrolling
- * to the end renders the last one.
- */
-export const ThousandItems: Story = {
-  args: { notifications: thousand, hasMore: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const region = canvas.getByRole('region', { name: 'Notifications' });
-    await expect(canvas.getAllByRole('listitem').length).toBeLessThan(40);
-    await expect(canvas.getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '1000');
-
-    region.scrollTop = region.scrollHeight;
-    await waitFor(() =>
-      expect(
-        canvas.getAllByRole('listitem').some((row) => row.getAttribute('aria-posinset') === '1000'),
-      ).toBe(true),
-    );
-    await expect(canvas.getAllByRole('listitem').length).toBeLessThan(40);
-
-    // Back to the top for the screenshot.
-    region.scrollTop = 0;
-    await waitFor(() =>
-      expect(canvas.getAllByRole('listitem')[0]).toHaveAttribute('aria-posinset', '1'),
-    );
   },
 };
