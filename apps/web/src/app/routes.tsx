@@ -24,12 +24,22 @@ const features: readonly FeatureRoutes[] = [
   shellRoutes,
 ];
 
-const mountedAt = (mount: keyof FeatureRoutes) => features.flatMap((feature) => feature[mount] ?? []);
+const mountedAt = (mount: keyof FeatureRoutes) =>
+  features.flatMap((feature) => feature[mount] ?? []);
 
-/** The signed-in shell: header, navigation, logout (one chunk, shared by /dashboard and /setting). */
-const candidateLayout = async () => ({
-  Component: (await import('./candidate-layout')).CandidateLayout,
-});
+/**
+ * The signed-in shell: header, navigation, logout (one chunk, shared by /dashboard and /setting).
+ * The features' notification-target resolvers are registered with it: only signed-in pages show
+ * notifications, and the login route's first load stays without them.
+ */
+const candidateLayout = async () => {
+  const [layout, notificationTargets] = await Promise.all([
+    import('./candidate-layout'),
+    import('./notification-targets'),
+  ]);
+  notificationTargets.registerFeatureNotificationTargets();
+  return { Component: layout.CandidateLayout };
+};
 
 export const routes: RouteObject[] = [
   {
