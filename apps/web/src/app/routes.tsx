@@ -41,6 +41,16 @@ const candidateLayout = async () => {
   return { Component: layout.CandidateLayout };
 };
 
+/** The top-level catch-all's frame: the signed-in shell when signed in (see catch-all-frame.tsx). */
+const catchAllFrame = async () => {
+  const [frame, notificationTargets] = await Promise.all([
+    import('./catch-all-frame'),
+    import('./notification-targets'),
+  ]);
+  notificationTargets.registerFeatureNotificationTargets();
+  return { Component: frame.CatchAllFrame };
+};
+
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
@@ -52,6 +62,8 @@ export const routes: RouteObject[] = [
       ...mountedAt('root'),
       { path: 'dashboard', lazy: candidateLayout, children: mountedAt('dashboard') },
       { path: 'setting', lazy: candidateLayout, children: mountedAt('setting') },
+      // Last: whatever nothing else matched, in the signed-in frame when signed in.
+      { lazy: catchAllFrame, children: mountedAt('catchAll') },
     ],
   },
 ];

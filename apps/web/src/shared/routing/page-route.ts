@@ -29,6 +29,8 @@ export interface FeatureRoutes {
   readonly root?: readonly RouteObject[];
   readonly dashboard?: readonly RouteObject[];
   readonly setting?: readonly RouteObject[];
+  /** Top-level routes framed by the signed-in shell when signed in, bare otherwise (the catch-all `*`). */
+  readonly catchAll?: readonly RouteObject[];
 }
 
 type PageModule = { default: React.ComponentType };
