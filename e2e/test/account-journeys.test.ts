@@ -266,3 +266,58 @@ async function expectFormError(page: Page, text: string) {
   await error.waitFor();
   expect(await error.innerText()).toContain(text);
 }
+
+describe('one clear next step on each page (issue 11, item 10)', () => {
+  let portal: PortalPage;
+  afterAll(async () => portal?.context.close());
+
+  /** The texts of the alerts in the page's alert stack. */
+  const alertTexts = (page: Page) =>
+    page.locator('[data-slot="alert-stack"] > *').allInnerTexts();
+
+  it('sign-up speaks of the phone, login before the email link says only that, the confirmed page offers only sign-in', async () => {
+    portal = await openPortal(browser, baseURL);
+    const { page } = portal;
+    const suffix = `${Date.now()}`.slice(-8);
+    const userName = `steps.${suffix}`;
+    const email = `steps.${suffix}@example.com`;
+    const password = 'Journey@2026';
+
+    await page.goto('/account/SignUp');
+    await requiredField(page, 'Full name').fill('Step Tester');
+    await requiredField(page, 'Username').fill(userName);
+    await requiredField(page, 'Email').fill(email);
+    await requiredField(page, 'Password').fill(password);
+    await page.getByLabel('Country code').selectOption('PK');
+    await requiredField(page, 'Mobile number').fill(`301${suffix.slice(-7)}`);
+    await requiredField(page, 'Time zone').selectOption('Asia/Karachi');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await waitForPath(page, '/account/verifyPhoneNumber');
+    // The sign-up message names the step this page is for, and nothing else.
+    const afterSignUp = await alertTexts(page);
+    expect(afterSignUp.join(' ')).toMatch(/verify your phone number/i);
+    expect(afterSignUp.join(' ')).not.toMatch(/email|link/i);
+
+    // Signing in before the email link was opened: the one message is to confirm the email.
+    await page.goto('/account/login');
+    await login(page, userName, password);
+    await waitForPath(page, '/account/resendConfirmationEmail');
+    await expect.poll(() => alertTexts(page)).toHaveLength(1);
+    const [only] = await alertTexts(page);
+    expect(only).toMatch(/confirm your email/i);
+    expect(only).not.toMatch(/account (is ready|is created)/i);
+
+    // The confirmation link: success, and the one next step is to sign in.
+    const mail = await waitForMessage(baseURL, email, (message) => /confirmEmail/.test(message.Body));
+    const link = confirmationLink(mail);
+    await page.goto(link.pathname + link.search);
+    await page.getByText('Your email address is confirmed.').waitFor();
+    expect(await page.getByRole('link', { name: 'Send the email again' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Sign in' }).count()).toBe(1);
+
+    // A broken link still offers to send the email again.
+    await page.goto('/account/confirmEmail?UserId=x');
+    await page.getByRole('link', { name: 'Send the email again' }).waitFor();
+    expect(portal.errors).toEqual([]);
+  });
+});

@@ -19,7 +19,9 @@ export type WireRouteName = keyof typeof wireRoutes;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each function has its own inputs
 type Call = (client: ApiClient, ...args: any[]) => Promise<unknown>;
 /** One function per route of an area's table: a route without a function does not compile. */
-type AreaCalls<Area extends ApiArea> = { readonly [Name in keyof (typeof ApiRoutesByArea)[Area]]: Call };
+type AreaCalls<Area extends ApiArea> = {
+  readonly [Name in keyof (typeof ApiRoutesByArea)[Area]]: Call;
+};
 
 /**
  * Every call function of this package by area and by the name of the wire route it calls. Each
@@ -69,6 +71,7 @@ export const clientCallsByArea = {
     getNotificationDetail: notifications.getNotificationDetail,
     getUnreadNotificationCount: notifications.getUnreadNotificationCount,
     markNotificationAsRead: notifications.markNotificationAsRead,
+    markAllNotificationsAsRead: notifications.markAllNotificationsAsRead,
     savePushToken: notifications.savePushToken,
   } satisfies AreaCalls<'notifications'>,
   profile: {

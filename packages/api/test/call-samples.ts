@@ -16,8 +16,17 @@ export const callSamples: { [Name in ClientCallName]: Inputs<(typeof clientCalls
   confirmEmail: [{ UserId: 'user-1', Code: 'confirm-code' }],
   resendConfirmationEmail: [{ username: 'candidate' }],
   sendForgotPasswordEmail: [{ username: 'candidate' }],
-  resetPassword: [{ username: 'candidate', password: 'NewSecret#1', confirmPassword: 'NewSecret#1', code: '123456' }],
-  changePassword: [{ oldPassword: 'Secret#123', newPassword: 'NewSecret#1', confirmPassword: 'NewSecret#1' }],
+  resetPassword: [
+    {
+      username: 'candidate',
+      password: 'NewSecret#1',
+      confirmPassword: 'NewSecret#1',
+      code: '123456',
+    },
+  ],
+  changePassword: [
+    { oldPassword: 'Secret#123', newPassword: 'NewSecret#1', confirmPassword: 'NewSecret#1' },
+  ],
   isUserNameUnique: ['new.candidate'],
   signUp: [
     {
@@ -32,8 +41,12 @@ export const callSamples: { [Name in ClientCallName]: Inputs<(typeof clientCalls
     },
     'recaptcha-token-value',
   ],
-  sendOtp: [{ phoneCode: '+92', phoneNumber: '3001234567', userName: 'ayesha.khan', countryCode: 'PK' }],
-  verifyOtp: [{ UpdateAuthToken: false, PhoneNumber: '3001234567', Code: '123456', UserName: 'ayesha.khan' }],
+  sendOtp: [
+    { phoneCode: '+92', phoneNumber: '3001234567', userName: 'ayesha.khan', countryCode: 'PK' },
+  ],
+  verifyOtp: [
+    { UpdateAuthToken: false, PhoneNumber: '3001234567', Code: '123456', UserName: 'ayesha.khan' },
+  ],
   changeEmail: [{ NewEmail: 'new@example.com', Password: 'Secret#123' }],
   verifyEmail: [{ Email: 'new@example.com', Code: '123456' }],
   getCountries: [],
@@ -51,18 +64,34 @@ export const callSamples: { [Name in ClientCallName]: Inputs<(typeof clientCalls
   getMyCourses: [CourseType.Archive],
   getMyEBooks: [],
   getNotificationFilterEnum: [],
-  getNotifications: [{ filter: NotificationFilter.unread, lessThanCandidateNotificationId: 0, pageSize: 10 }],
+  getNotifications: [
+    { filter: NotificationFilter.unread, lessThanCandidateNotificationId: 0, pageSize: 10 },
+  ],
   getNotificationDetail: [1],
   getUnreadNotificationCount: [],
   markNotificationAsRead: [1],
+  markAllNotificationsAsRead: [],
   savePushToken: ['push-token-value'],
   getProfile: [],
   updateProfile: [buildCandidateProfile()],
   getProfileImage: [],
   updateProfileImage: [{ ProfileImage: 'profile-image/user-1/0f8e-photo.png' }],
   getDocuments: [],
-  getPreSignedUrl: [{ Folder: CloudStorageFolder.educationCertificate, FileName: 'matric.pdf', ContentType: 'application/pdf', FileSize: 1024 }],
-  saveDocument: [{ Title: 'Matric certificate', FileName: 'matric.pdf', FileKey: 'education-certificate/user-1/0f8e-matric.pdf' }],
+  getPreSignedUrl: [
+    {
+      Folder: CloudStorageFolder.educationCertificate,
+      FileName: 'matric.pdf',
+      ContentType: 'application/pdf',
+      FileSize: 1024,
+    },
+  ],
+  saveDocument: [
+    {
+      Title: 'Matric certificate',
+      FileName: 'matric.pdf',
+      FileKey: 'education-certificate/user-1/0f8e-matric.pdf',
+    },
+  ],
   removeDocument: [1],
   getCourseSubjects: [1001],
   getCourseSubjectActivityGroups: [{ candidateSOSId: 1001, subjectId: 1 }],
@@ -92,7 +121,11 @@ export const callSamples: { [Name in ClientCallName]: Inputs<(typeof clientCalls
 };
 
 /** Invokes one client call with its sample inputs. */
-export function invokeSample(client: ApiClient, name: ClientCallName, calls: typeof clientCalls): Promise<unknown> {
+export function invokeSample(
+  client: ApiClient,
+  name: ClientCallName,
+  calls: typeof clientCalls,
+): Promise<unknown> {
   const call = calls[name] as (client: ApiClient, ...args: unknown[]) => Promise<unknown>;
   return call(client, ...(callSamples[name] as unknown[]));
 }

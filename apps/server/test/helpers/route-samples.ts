@@ -51,6 +51,7 @@ export const validRequest: Record<ApiRouteName, CallOptions> = {
   getNotifications: { query: { filter: 1, lessThanCandidateNotificationId: 0, pageSize: 10 } },
   getNotificationDetail: { query: { candidateNotificationId: 1 } },
   getUnreadNotificationCount: {},
+  markAllNotificationsAsRead: {},
   markNotificationAsRead: { body: { CandidateNotificationId: 1 } },
   savePushToken: { body: { Token: 'every-route-push-token' } },
   getProfile: {},

@@ -44,7 +44,9 @@ export default function LoginPage() {
         ) {
           throw error;
         }
-        // The account exists but its e-mail is unconfirmed: offer the confirmation e-mail again.
+        // The account exists but its e-mail is unconfirmed: offer the confirmation e-mail again,
+        // with this message alone (no earlier "account created" next to it: issue 11, item 10).
+        feedback.dismissAlerts();
         feedback.alert(AlertType.warning, error.message);
         await navigate(
           `/account/resendConfirmationEmail?username=${encodeURIComponent(credentials.username)}`,
