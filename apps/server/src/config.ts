@@ -47,9 +47,14 @@ const EnvironmentSchema = z.object({
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default('Candidate Portal <no-reply@candidate-portal.local>'),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
-  EXPOSE_OUTBOX: booleanFlag.optional(),
+  EXPOSE_OUTBOX: booleanFlag.default(false),
+  OUTBOX_TO_CONSOLE: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** One line per request; default on in development, off in production (it costs throughput). */
+  ACCESS_LOG: booleanFlag.optional(),
+  /** `pretty` (pino-pretty, a dev dependency) for `npm start` / `npm run dev`; `json` lines otherwise. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   // File storage (DESIGN.md): `local` = DATA_DIR/files with HMAC-signed URLs served by this server;
   // `s3` = an S3-compatible bucket with pre-signed URLs.
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -72,6 +77,10 @@ const EnvironmentSchema = z.object({
 }).superRefine((env, context) => {
   if (env.FIREBASE_SERVICE_ACCOUNT_JSON && env.FIREBASE_SERVICE_ACCOUNT_FILE) {
     context.addIssue({ code: 'custom', path: ['FIREBASE_SERVICE_ACCOUNT_FILE'], message: 'set FIREBASE_SERVICE_ACCOUNT_JSON or FIREBASE_SERVICE_ACCOUNT_FILE, not both' });
+  }
+  // ASVS 5.0 V13.4.2 / V15.2.3: no development functionality in production.
+  if (env.EXPOSE_OUTBOX && env.NODE_ENV === 'production') {
+    context.addIssue({ code: 'custom', path: ['EXPOSE_OUTBOX'], message: 'must not be set with NODE_ENV=production (it lets anyone read reset codes)' });
   }
   if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER=s3' });
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
@@ -156,8 +165,21 @@ export interface AppConfig {
   readonly passwordHashing: { readonly memoryKiB: number; readonly iterations: number };
   /** Where links in emails point (the portal's origin). */
   readonly publicWebUrl: string;
+  /**
+   * GET /__dev/outbox: only when EXPOSE_OUTBOX=1 says so (anyone who reaches the server could read
+   * every reset code there), never because NODE_ENV is missing.
+   */
   readonly exposeOutbox: boolean;
+  /**
+   * The local mailer and SMS sender also print what they "sent" (links, codes) in the server's
+   * log, so `npm start` can sign up without the outbox endpoint. Default: on unless production.
+   */
+  readonly outboxToConsole?: boolean;
   readonly logLevel: string;
+  /** One `request done` log line per request (ACCESS_LOG); absent = none. */
+  readonly accessLog?: boolean;
+  /** `pretty` for a terminal, `json` (default) for a log collector. */
+  readonly logFormat?: 'json' | 'pretty';
   /** Behind a load balancer: take the client address from X-Forwarded-For (login throttling). */
   readonly trustProxy: boolean;
   readonly smtpUrl: string | undefined;
@@ -249,8 +271,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     tokenSigningKey: env.TOKEN_SIGNING_KEY ?? (env.DATABASE_URL ? undefined : loadOrCreateSigningKey(env.DATA_DIR)),
     passwordHashing: { memoryKiB: env.PASSWORD_HASH_MEMORY_KIB, iterations: env.PASSWORD_HASH_ITERATIONS },
     publicWebUrl: (env.PUBLIC_WEB_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
-    exposeOutbox: !isProduction && env.EXPOSE_OUTBOX !== false,
+    // ASVS 5.0 V13.4.5: a development endpoint is exposed only when explicitly intended.
+    exposeOutbox: env.EXPOSE_OUTBOX,
+    outboxToConsole: env.OUTBOX_TO_CONSOLE ?? !isProduction,
     logLevel: env.LOG_LEVEL,
+    accessLog: env.ACCESS_LOG ?? !isProduction,
+    logFormat: env.LOG_FORMAT,
     trustProxy: env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -34,10 +34,15 @@ export interface PlatformConfig {
   readonly recaptchaSecret: string | undefined;
   /** unset = the local push adapter (log lines) */
   readonly firebaseServiceAccount?: FirebaseServiceAccount;
+  /** The local mailer and SMS sender print the text they "send" (links, codes) in the log. */
+  readonly outboxToConsole?: boolean;
 }
 
 /** Ready adapters that replace the configured ones (tests: a slow mailer, a failing push provider...). */
-export type PlatformOverrides = Partial<Omit<Platform, 'db'>>;
+export type PlatformOverrides = Partial<Omit<Platform, 'db'>> & {
+  /** Count the SQL statements each request runs (tests: no N+1; see http/statement-count-header.ts). */
+  readonly countSqlStatements?: boolean;
+};
 
 /** What start-up needs beside the adapters (buildApp). */
 export interface OpenedPlatform extends Platform {
@@ -57,8 +62,9 @@ export async function openPlatform(
   config: PlatformConfig,
   { clock, log, overrides = {} }: { clock: Clock; log: Log; overrides?: PlatformOverrides },
 ): Promise<OpenedPlatform> {
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, { countStatements: overrides.countSqlStatements });
   const { db } = database;
+  const outboxEcho = { toConsole: config.outboxToConsole ?? false };
   let storageConfig = config.storage;
   if (storageConfig.driver === 'local' && database.kind === 'postgres') {
     // Several instances on one PostgreSQL do not share a disk (ASVS 5.0 V13.1: document and warn).
@@ -74,8 +80,8 @@ export async function openPlatform(
     storage,
     sharedSecret: (name) => sharedSecret(db, name),
     releaseStartupLock: () => database.releaseStartupLock(),
-    mailer: overrides.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, log, clock)),
-    sms: overrides.sms ?? createOutboxSmsSender(db, log, clock),
+    mailer: overrides.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, log, clock, outboxEcho)),
+    sms: overrides.sms ?? createOutboxSmsSender(db, log, clock, outboxEcho),
     push,
     recaptcha: overrides.recaptcha ?? (config.recaptchaSecret ? createGoogleRecaptchaVerifier(config.recaptchaSecret) : createLocalRecaptchaVerifier()),
     async close() {

@@ -1,4 +1,4 @@
-import { CloudStorageFolder, type ApiRouteName } from '@portal/domain';
+import { CloudStorageFolder, defaultCandidateSettings, type ApiRouteName } from '@portal/domain';
 import { demoWorld } from '@portal/domain/fixtures';
 import { localRecaptchaTestToken } from '../../src/platform/recaptcha/recaptcha';
 import { demoPassword, type CallOptions } from './test-server';
@@ -51,6 +51,7 @@ export const validRequest: Record<ApiRouteName, CallOptions> = {
   getNotifications: { query: { filter: 1, lessThanCandidateNotificationId: 0, pageSize: 10 } },
   getNotificationDetail: { query: { candidateNotificationId: 1 } },
   getUnreadNotificationCount: {},
+  markAllNotificationsAsRead: {},
   markNotificationAsRead: { body: { CandidateNotificationId: 1 } },
   savePushToken: { body: { Token: 'every-route-push-token' } },
   getProfile: {},
@@ -61,4 +62,29 @@ export const validRequest: Record<ApiRouteName, CallOptions> = {
   saveDocument: { body: { Title: 'Matric', FileName: 'matric.pdf', FileKey: 'education-certificate/not-uploaded.pdf' } },
   removeDocument: { query: { candidateAcademicId: 1 } },
   getPreSignedUrl: { query: { Folder: CloudStorageFolder.educationCertificate, FileName: 'matric.pdf', ContentType: 'application/pdf', FileSize: 1000 } },
+  getCourseSubjects: { query: { candidateSOSId: 1001 } },
+  getCourseSubjectActivityGroups: { query: { candidateSOSId: 1001, subjectId: 1 } },
+  getCourseSubjectActivityDays: { query: { candidateSOSId: 1001, subjectId: 1, groupName: 'Cell Biology' } },
+  getCourseSubjectDayActivities: { query: { candidateSOSId: 1001, subjectId: 1, groupName: 'Cell Biology', sosDetailId: 111 } },
+  getContentVideo: { query: { candidateSOSId: 1001, contentId: 1110 } },
+  getContentReading: { query: { candidateSOSId: 1001, contentId: 1111 } },
+  markContentAsCompleted: { body: { CandidateSOSId: 1001, SOSDetailContentId: 1110 } },
+  getCourseMiscContent: { query: { candidateSOSId: 1001, pageNumber: 1, pageSize: 10 } },
+  getResumePoints: {},
+  saveResumePoint: { body: { CandidateSOSId: 1001, SOSDetailContentId: 1110, PositionSeconds: 12 } },
+  createNote: { body: { CandidateSOSId: 1001, SOSDetailContentId: 1110, Note: 'Every route note.' } },
+  updateNote: { body: { CandidateSOSId: 1001, CandidateNoteId: 1, Note: 'Every route note, changed.' } },
+  getNotes: { query: { candidateSOSId: 1001, filter: -1, pageNumber: 1, pageSize: 10 } },
+  removeNote: { query: { candidateSOSId: 1001, candidateNoteId: 999_999 } },
+  saveBookmark: { body: { CandidateSOSId: 1001, SOSDetailContentId: 1110 } },
+  getBookmarks: { query: { candidateSOSId: 1001, filter: -1, pageNumber: 1, pageSize: 10 } },
+  removeBookmark: { query: { candidateSOSId: 1001, sosDetailContentId: 999_999 } },
+  saveRating: { body: { CandidateSOSId: 1001, ItemId: 11, ItemType: 1, Rating: 4 } },
+  removeRating: { query: { candidateSOSId: 1001, itemId: 11, itemType: 1 } },
+  getRating: { query: { candidateSOSId: 1001, itemId: 11, itemType: 1 } },
+  saveReportProblem: { body: { CandidateSOSId: 1001, ItemId: 1110, ProblemType: 1, Description: 'The captions stop after the first minute.' } },
+  removeReportProblem: { query: { candidateSOSId: 1001, itemId: 1110, problemType: 1 } },
+  getReportProblem: { query: { candidateSOSId: 1001, itemId: 1110, problemType: 1 } },
+  getSettings: {},
+  saveSettings: { body: defaultCandidateSettings },
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NotificationFilter } from '../enums/notification';
 import { Id } from './id';
 import { ValidationBounds, queryWholeNumber, secretText } from './validation';
+import { NotificationTarget } from './notification-target';
 import { paged } from './paged';
 
 /**
@@ -15,6 +16,8 @@ export const Notification = z.object({
   Message: z.string(),
   CreatedOn: z.string(),
   CandidateSOSId: Id.nullable(),
+  /** Where opening it leads in the portal (issue 11); null = nowhere, the text is all there is. */
+  Target: NotificationTarget.nullable(),
 });
 export type Notification = z.infer<typeof Notification>;
 
@@ -39,3 +42,7 @@ export type NotificationCountResponse = z.infer<typeof NotificationCountResponse
 /** spec: POST save push token { Token }. */
 export const PushTokenRequest = z.object({ Token: secretText(ValidationBounds.token.max) });
 export type PushTokenRequest = z.infer<typeof PushTokenRequest>;
+
+/** Answer of "Mark all as read": how many notifications were unread and are now read. */
+export const MarkAllNotificationsReadResponse = z.object({ Count: z.number().int().nonnegative() });
+export type MarkAllNotificationsReadResponse = z.infer<typeof MarkAllNotificationsReadResponse>;

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database } from '../../core/context';
+import { noteStatement } from '../../core/statement-count';
 
 /** Embedded PGlite in a data folder (or in memory), or a PostgreSQL server. */
 export type DatabaseConfig =
@@ -43,7 +44,9 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../..
  * is held until `releaseStartupLock` (or the process dies: the session ends and frees it). PGlite
  * is one process's own database: nothing to serialise.
  */
-export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+export async function openDatabase(config: DatabaseConfig, options: { readonly countStatements?: boolean } = {}): Promise<DatabaseHandle> {
+  // Tests count statements per request (core/statement-count.ts) through drizzle's query logger.
+  const logger = options.countStatements ? { logQuery: noteStatement } : undefined;
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process:
@@ -61,7 +64,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       await lockHolder.connect();
       holding = true;
       await lockHolder.query('SELECT pg_advisory_lock($1, $2)', [...startupLockKey]);
-      const db = drizzleNodePostgres(pool);
+      const db = drizzleNodePostgres({ client: pool, logger });
       await migrateNodePostgres(db, { migrationsFolder });
       return {
         db: db as unknown as Database,
@@ -80,7 +83,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   }
   if (config.dataDir) mkdirSync(resolve(config.dataDir), { recursive: true });
   const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
-  const db = drizzlePglite(client);
+  const db = drizzlePglite({ client, logger });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', releaseStartupLock: async () => {}, close: () => client.close() };
 }

@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
 
+/** Bytes `start` to `end` of a file, both inclusive (as in an HTTP Range header). */
+export interface ByteRange {
+  readonly start: number;
+  readonly end: number;
+}
+
 /** A URL that authorises one kind of access to one stored file until `expiresAt`. */
 export interface SignedUrl {
   readonly url: string;
@@ -63,8 +69,17 @@ export interface FileStorage {
   stat(key: string): Promise<StoredFileInfo | null>;
   /** Up to `bytes` first bytes (type sniffing), or null when there is no file. */
   readHead(key: string, bytes: number): Promise<Uint8Array | null>;
-  /** The whole file as a stream, or null when there is none. */
-  read(key: string): Promise<Readable | null>;
+  /**
+   * The file as a stream, or null when there is none: whole, or the bytes `range.start` to
+   * `range.end` inclusive (HTTP Range semantics; the caller checks the range against `stat`).
+   */
+  read(key: string, range?: ByteRange): Promise<Readable | null>;
+  /**
+   * Stores bytes the server itself provides (course videos and captions of the demo seed, staff
+   * tools), replacing a file under `key`. Candidates' uploads never come this way: they PUT to a
+   * signed upload URL, checked as they stream.
+   */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** Deletes the file; deleting a missing file is not an error. */
   delete(key: string): Promise<void>;
   /**
@@ -89,8 +104,10 @@ export class FileRefusedError extends Error {
 
 /**
  * How a stored file is served (ASVS 5.0 V3.2.1: never rendered as active content in our origin):
- * images inline (the portal shows them), everything else — PDFs, which can carry script and forms —
- * as an attachment the browser downloads. Both drivers use it.
+ * images, video, audio and captions inline (the portal shows or plays them; media elements ignore
+ * the disposition anyway), everything else — PDFs, which can carry script and forms — as an
+ * attachment the browser downloads when opened directly. Both drivers use it.
  */
+const inlineTypes = /^(image|video|audio)\/|^text\/vtt$/;
 export const contentDisposition = (contentType: string, fileName: string): string =>
-  `${contentType.startsWith('image/') ? 'inline' : 'attachment'}; filename="${fileName}"`;
+  `${inlineTypes.test(contentType) ? 'inline' : 'attachment'}; filename="${fileName}"`;

@@ -1,7 +1,8 @@
+import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { buildNotifications } from '@portal/domain/fixtures';
-import { NotificationList } from './notification-list';
+import { NotificationList, type NotificationListProps } from './notification-list';
 
 const page = buildNotifications(12, 2000);
 const thousand = buildNotifications(1000, 5000);
@@ -73,30 +74,48 @@ export const AllLoaded: Story = {
   },
 };
 
-/**
- * A thousand loaded notifications: only the rows near the viewport are in the DOM, and scrolling
- * to the end renders the last one.
- */
-export const ThousandItems: Story = {
-  args: { notifications: thousand, hasMore: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const region = canvas.getByRole('region', { name: 'Notifications' });
-    await expect(canvas.getAllByRole('listitem').length).toBeLessThan(40);
-    await expect(canvas.getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '1000');
+/** A list that loads the next 12 rows of `thousand` when 'Load more' is pressed (a stand-in for the page). */
+function GrowingList(props: NotificationListProps) {
+  const [loaded, setLoaded] = React.useState(12);
+  const [loading, setLoading] = React.useState(false);
+  return (
+    <NotificationList
+      {...props}
+      notifications={thousand.slice(0, loaded)}
+      hasMore={loaded < 36}
+      loadingMore={loading}
+      onLoadMore={() => {
+        props.onLoadMore?.();
+        setLoading(true);
+        setTimeout(() => {
+          setLoaded((count) => count + 12);
+          setLoading(false);
+        }, 50);
+      }}
+    />
+  );
+}
 
-    region.scrollTop = region.scrollHeight;
+/**
+ * 'Load more' visibly adds rows: the list scrolls to the first new row, focus moves onto it and
+ * screen readers hear how many rows came.
+ */
+export const LoadMoreAddsRows: Story = {
+  render: (args) => <GrowingList {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('');
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+    await waitFor(() => expect(status).toHaveTextContent('12 more notifications loaded.'));
     await waitFor(() =>
       expect(
-        canvas.getAllByRole('listitem').some((row) => row.getAttribute('aria-posinset') === '1000'),
+        canvasElement.querySelector('li[data-index="12"]')?.contains(document.activeElement),
       ).toBe(true),
     );
-    await expect(canvas.getAllByRole('listitem').length).toBeLessThan(40);
-
-    // Back to the top for the screenshot.
-    region.scrollTop = 0;
-    await waitFor(() =>
-      expect(canvas.getAllByRole('listitem')[0]).toHaveAttribute('aria-posinset', '1'),
-    );
+    await expect(document.activeElement?.tagName).toBe('BUTTON');
+    // The page (the one scroll container) moved down to the first new row.
+    await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
   },
 };
