@@ -54,7 +54,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   portal = await openPortal(browser, baseURL);
   portal.page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
+    if (message.type() === 'error' || message.type() === 'warning') consoleErrors.push(message.text());
   });
   await recordViolations(portal.page);
   await signIn(portal.page);
@@ -83,7 +83,7 @@ describe('Content-Security-Policy in a real browser', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await violations(page)).toEqual([]);
-    expect(consoleErrors.filter((text) => /Content.Security.Policy/i.test(text))).toEqual([]);
+    expect(consoleErrors.filter((text) => /Content.Security.Policy|Permissions.Policy/i.test(text))).toEqual([]);
   });
 
   it('script stored in user content (the profile City) is shown as text and never runs', async () => {

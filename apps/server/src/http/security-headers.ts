@@ -61,7 +61,6 @@ export function portalContentSecurityPolicy(sources: BrowserSources): Record<str
 export const permissionsPolicy = [
   'accelerometer=()',
   'autoplay=(self)',
-  'bluetooth=()',
   'browsing-topics=()',
   'camera=(self)',
   'display-capture=(self)',
