@@ -96,11 +96,11 @@ describe.skipIf(!serverUrl)('several instances on one fresh PostgreSQL database'
       body: new URLSearchParams({ username: 'demo.candidate', password: demoPassword, grant_type: 'password' }).toString(),
     });
     const token = ((await login.json()) as { Data: { access_token: string } }).Data.access_token;
-    const query = new URLSearchParams({ Folder: 'profile-image', FileName: 'me.png', ContentType: 'image/png', FileSize: '68' });
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const query = new URLSearchParams({ Folder: 'profile-image', FileName: 'me.png', ContentType: 'image/png', FileSize: String(png.length) });
     const signed = await fetch(`${first?.baseUrl}/api/v6/CandidateProfileService/GetPreSignedUrl?${query}`, { headers: { ...securityHeaders, authorization: `Bearer ${token}` } });
     expect(signed.status).toBe(200);
     const { UploadUrl } = ((await signed.json()) as { Data: { UploadUrl: string } }).Data;
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
     const put = await fetch(new URL(UploadUrl, second?.baseUrl), { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: png });
     expect(put.status).toBeLessThan(300);
   });
