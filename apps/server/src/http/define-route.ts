@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { ok } from '../core/envelope';
 import type { MessageKey } from '../core/message-catalogue';
 import { optionalCaller, requiredCaller, type Caller } from './authentication';
+import { requestBudgets, spendBudget, type RequestBudget } from './request-limits';
 
 /** Every API path lives under this prefix (the portal's API base URL). */
 export const apiPrefix = '/api/v6';
@@ -54,6 +55,12 @@ export interface RouteOptions<Route extends ApiRoute, Schema extends RouteSchema
   readonly duringForcedPasswordChange?: boolean;
   /** For a route the table marks `auth: false` that still reads the caller when a token is sent (a bad one is a 401). */
   readonly optionalAuth?: Optional;
+  /**
+   * The per-address budget of a route anyone may call (`auth: false`): default
+   * `requestBudgets.anonymous`, so every anonymous route is throttled unless it says otherwise;
+   * `false` only for a route with its own throttling (the login). Routes with a token have none.
+   */
+  readonly addressBudget?: RequestBudget | false;
   /** The answer's status (default 200) and application message (default 'Done'). */
   readonly status?: number;
   readonly message?: MessageKey;
@@ -83,6 +90,7 @@ export function defineRoute<Route extends ApiRoute, Schema extends RouteSchema, 
   const admission = { duringForcedPasswordChange: options.duringForcedPasswordChange ?? false };
   const callerOf = (request: FastifyRequest) =>
     route.auth ? requiredCaller(request, admission) : options.optionalAuth ? optionalCaller(request, admission) : Promise.resolve(undefined);
+  const budget = route.auth ? false : (options.addressBudget ?? requestBudgets.anonymous);
   const schema: FastifySchema = {
     ...documented,
     ...(route.auth ? { security: bearerSecurity } : {}),
@@ -92,6 +100,8 @@ export function defineRoute<Route extends ApiRoute, Schema extends RouteSchema, 
     method: route.method,
     url: apiUrl(route),
     schema,
+    // Counted before validation, so malformed probes spend the budget too.
+    ...(budget ? { onRequest: async (request: FastifyRequest) => spendBudget(request, route.path, budget) } : {}),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const caller = (await callerOf(request)) as CallerOf<Route, Optional>;
       // Only what the schema declares (and so validated) reaches the handler.
