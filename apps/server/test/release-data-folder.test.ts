@@ -49,13 +49,13 @@ async function download(url: string) {
 }
 
 describe('a PGlite data folder from the previous release', () => {
-  it('starts with the migration history as it was: nothing new applied', async () => {
+  it('starts with its migration history (the release had 7) plus the migrations added since', async () => {
     const journal = JSON.parse(await readFile(join(import.meta.dirname, '../drizzle/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
     const applied = (await server.app.platform.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)) as unknown as {
       rows: { count: number }[];
     };
-    expect(applied.rows[0]?.count).toBe(7);
-    expect(journal.entries).toHaveLength(7);
+    expect(journal.entries.length).toBeGreaterThanOrEqual(7);
+    expect(applied.rows[0]?.count).toBe(journal.entries.length);
   });
 
   it('keeps its accounts and sessions: the old refresh token rotates, the demo login works', async () => {
