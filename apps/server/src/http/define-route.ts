@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { ok } from '../core/envelope';
 import type { MessageKey } from '../core/message-catalogue';
 import { optionalCaller, requiredCaller, type Caller, type ReadWithCaller } from './authentication';
+import { requestBudgets, spendBudget, type RequestBudget } from './request-limits';
 
 /** Every API path lives under this prefix (the portal's API base URL). */
 export const apiPrefix = '/api/v6';
@@ -58,6 +59,12 @@ export interface RouteOptions<Route extends ApiRoute, Schema extends RouteSchema
   readonly optionalAuth?: Optional;
   /** Data the handler needs that can be read in the same SQL statement as the caller (one round trip instead of two). */
   readonly readWithCaller?: ReadWithCaller<With>;
+  /**
+   * The per-address budget of a route anyone may call (`auth: false`): default
+   * `requestBudgets.anonymous`, so every anonymous route is throttled unless it says otherwise;
+   * `false` only for a route with its own throttling (the login). Routes with a token have none.
+   */
+  readonly addressBudget?: RequestBudget | false;
   /** The answer's status (default 200) and application message (default 'Done'). */
   readonly status?: number;
   readonly message?: MessageKey;
@@ -90,6 +97,7 @@ export function defineRoute<Route extends ApiRoute, Schema extends RouteSchema, 
     if (route.auth) return requiredCaller(request, admission, options.readWithCaller);
     return { caller: options.optionalAuth ? await optionalCaller(request, admission) : undefined, withCaller: undefined };
   };
+  const budget = route.auth ? false : (options.addressBudget ?? requestBudgets.anonymous);
   const schema: FastifySchema = {
     ...documented,
     ...(route.auth ? { security: bearerSecurity } : {}),
@@ -99,6 +107,8 @@ export function defineRoute<Route extends ApiRoute, Schema extends RouteSchema, 
     method: route.method,
     url: apiUrl(route),
     schema,
+    // Counted before validation, so malformed probes spend the budget too.
+    ...(budget ? { onRequest: async (request: FastifyRequest) => spendBudget(request, route.path, budget) } : {}),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const { caller, withCaller } = await callerOf(request);
       // Only what the schema declares (and so validated) reaches the handler.
