@@ -37,7 +37,11 @@ export async function createServer(options: ServerOptions): Promise<{ app: Fasti
       level: options.logLevel,
       redact: ['req.headers.authorization', 'req.headers["recaptcha-token"]'],
       ...(options.logFormat === 'pretty'
-        ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+        ? { transport: {
+              target: 'pino-pretty',
+              // The access line reads as one line: "request done GET /api/v6/... 200 3ms".
+              options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,method,url,status,ms', messageFormat: '{msg}{if method} {method} {url} {status} {ms}ms{end}' },
+            } }
         : {}),
     },
     logController: new LogController({ disableRequestLogging: true }),
