@@ -120,7 +120,13 @@ export function loggerOptions(level: string, destination?: LogDestination, forma
     ...(destination
       ? { stream: destination }
       : format === 'pretty'
-        ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              // The access line reads as one line: "request done GET /api/v6/... 200 3ms".
+              options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,method,url,status,ms', messageFormat: '{msg}{if method} {method} {url} {status} {ms}ms{end}' },
+            },
+          }
         : {}),
   };
 }
