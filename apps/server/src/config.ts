@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { BrowserSources } from './http/security-headers';
+import type { ServerTimeouts } from './http/timeouts';
 import type { DatabaseConfig } from './platform/database/client';
 import type { FirebaseServiceAccount } from './platform/push/push-messaging';
 import type { StorageConfig as FileStorageConfig } from './platform/storage';
@@ -192,6 +193,8 @@ export interface AppConfig {
   readonly firebaseServiceAccount?: FirebaseServiceAccount;
   /** Origins besides our own the portal's pages reach (CSP connect-src, img-src, media-src). */
   readonly browserSources?: BrowserSources;
+  /** Request, header, idle and keep-alive time-outs (http/timeouts.ts); absent = the defaults. */
+  readonly timeouts?: Partial<ServerTimeouts>;
 }
 
 const originOf = (url: string | undefined): string[] => {

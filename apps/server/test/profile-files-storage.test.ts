@@ -168,7 +168,8 @@ describe('S3 driver (offline: URL signing only; no bucket is reachable from here
     expect(parsed.origin).toBe('http://minio.internal:9000');
     expect(parsed.pathname).toBe(`/portal-files/${key}`);
     expect(parsed.searchParams.get('response-content-type')).toBe('application/pdf');
-    expect(parsed.searchParams.get('response-content-disposition')).toBe('inline; filename="Matric-certificate.pdf"');
+    // A PDF is an attachment (issue #20 finding 10; images stay inline).
+    expect(parsed.searchParams.get('response-content-disposition')).toBe('attachment; filename="Matric-certificate.pdf"');
     expect(parsed.searchParams.get('X-Amz-SignedHeaders')).toBe('host');
     expect(parsed.searchParams.get('X-Amz-Expires')).toBe('3600');
     await expect(storage.createDownloadUrl('../etc/passwd', { contentType: 'application/pdf', expiresInSeconds: 60 })).rejects.toThrow('not a storage key');

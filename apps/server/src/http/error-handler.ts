@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { errorEnvelope, fieldLabel, isValidationMessageKey, validationMessage } from '@portal/domain';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { AppError } from '../core/errors';
+import { bodyTooLargeMessage, drainRequestBody } from './client-errors';
 import { messageText } from '../core/message-catalogue';
 
 const loginPathSuffix = '/oauthService/token';
@@ -49,6 +50,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return send(request, reply, 400, request.url.includes(loginPathSuffix) ? 'invalid_request' : 'ValidationException', message);
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // Answer once the client has sent the rest (thrown away), so it reads the 413 (finding 11).
+      return drainRequestBody(request.raw).then((outcome) => {
+        if (outcome === 'gave-up') reply.header('connection', 'close');
+        return send(request, reply, 413, 'PayloadTooLargeException', bodyTooLargeMessage);
+      });
+    }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large...
       const message = status === 400 ? `body: ${error.message}` : error.message;

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Graceful shutdown: counts route handlers still running, so closing can wait for them (including
  * those of clients that hung up) before the database goes. While closing, answers end their
- * keep-alive connection, so closing the listener does not wait for idle clients (Fastify keeps
- * keep-alive sockets for 72 s by default).
+ * keep-alive connection, so closing the listener does not wait for idle clients (keep-alive
+ * sockets stay open 65 s: timeouts.ts).
  */
 export function trackInFlightHandlers(app: FastifyInstance) {
   let running = 0;

@@ -3,10 +3,12 @@ import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { bodyLimitBytes, clientErrorHandler, frameworkErrorHandler } from './client-errors';
 import { registerErrorHandling } from './error-handler';
 import { trackInFlightHandlers } from './in-flight';
 import { loggerOptions, type LogDestination } from './logging';
 import { requireSecurityHeader } from './security-header';
+import { defaultServerTimeouts, timeoutOptions, type ServerTimeouts } from './timeouts';
 import { registerSecurityHeaders, type BrowserSources } from './security-headers';
 
 export interface ServerOptions {
@@ -16,6 +18,8 @@ export interface ServerOptions {
   readonly securityHeaderValue: string;
   /** Origins besides our own the portal's pages reach (CSP); none by default. */
   readonly browserSources?: BrowserSources;
+  /** Request, header, idle and keep-alive time-outs; defaults in timeouts.ts. */
+  readonly timeouts?: Partial<ServerTimeouts>;
   /** One `request done` line per request (ACCESS_LOG); off = no per-request line at all. */
   readonly accessLog?: boolean;
   /** `pretty` = pino-pretty for a person at a terminal (`npm start`, `npm run dev`); `json` = one JSON line per entry. */
@@ -41,6 +45,11 @@ export async function createServer(options: ServerOptions, logDestination?: LogD
     logger: loggerOptions(options.logLevel, logDestination, options.logFormat),
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: options.trustProxy,
+    ...timeoutOptions({ ...defaultServerTimeouts, ...options.timeouts }),
+    bodyLimit: bodyLimitBytes,
+    // Errors raised before a route runs still leave in the envelope (client-errors.ts).
+    clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
     requestIdHeader: 'x-request-id',
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryWholeNumber } from './validation';
 import { ContentFilter, ContentSource, ContentType } from '../enums/content';
 import { ItemRating } from './rating';
 import { Id, QueryId } from './id';
@@ -61,15 +62,15 @@ export type MixedContentResponse = z.infer<typeof MixedContentResponse>;
 /** GET GetCourseMiscContent: one page of the course's miscellaneous videos (page size ours: 1-100, default 10). */
 export const MiscContentQuery = z.object({
   candidateSOSId: QueryId,
-  pageNumber: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  pageNumber: queryWholeNumber(1).default(1),
+  pageSize: queryWholeNumber(1, 100).default(10),
 });
 export type MiscContentQuery = z.infer<typeof MiscContentQuery>;
 
 /** Notes/bookmarks list query: content filter + paging. */
 export const ContentFilterQuery = z.object({
   filter: z.coerce.number().pipe(z.enum(ContentFilter)).default(ContentFilter.All),
-  pageNumber: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  pageNumber: queryWholeNumber(1).default(1),
+  pageSize: queryWholeNumber(1, 100).default(10),
 });
 export type ContentFilterQuery = z.infer<typeof ContentFilterQuery>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ContentFilter, ContentType } from '../enums/content';
-import { ValidationBounds, requiredText } from './validation';
+import { ValidationBounds, queryWholeNumber, requiredText } from './validation';
 import { Id, QueryId } from './id';
 import { paged } from './paged';
 
@@ -70,8 +70,8 @@ export type SaveBookmarkRequest = z.infer<typeof SaveBookmarkRequest>;
 export const NotesQuery = z.object({
   candidateSOSId: QueryId,
   filter: z.coerce.number().pipe(z.enum(ContentFilter)).default(ContentFilter.All),
-  pageNumber: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  pageNumber: queryWholeNumber(1).default(1),
+  pageSize: queryWholeNumber(1, 100).default(10),
   /** Only the notes of one content item (the content page's own list). */
   sosDetailContentId: QueryId.optional(),
 });

@@ -95,7 +95,19 @@ export interface FileStorage {
 
 /** Why a stored or uploaded file was refused. */
 export class FileRefusedError extends Error {
-  constructor(readonly reason: 'too-large' | 'wrong-type') {
-    super(reason === 'too-large' ? 'The file is larger than allowed.' : 'The file is not of the declared type.');
+  constructor(readonly reason: 'too-large' | 'wrong-type' | 'already-used') {
+    super(
+      reason === 'too-large' ? 'The file is larger than allowed.' : reason === 'wrong-type' ? 'The file is not of the declared type.' : 'The upload URL was used already.',
+    );
   }
 }
+
+/**
+ * How a stored file is served (ASVS 5.0 V3.2.1: never rendered as active content in our origin):
+ * images, video, audio and captions inline (the portal shows or plays them; media elements ignore
+ * the disposition anyway), everything else — PDFs, which can carry script and forms — as an
+ * attachment the browser downloads when opened directly. Both drivers use it.
+ */
+const inlineTypes = /^(image|video|audio)\/|^text\/vtt$/;
+export const contentDisposition = (contentType: string, fileName: string): string =>
+  `${inlineTypes.test(contentType) ? 'inline' : 'attachment'}; filename="${fileName}"`;

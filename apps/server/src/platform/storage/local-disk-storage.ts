@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { lstat, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, lstat, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -145,8 +145,11 @@ export function createLocalDiskStorage(options: LocalDiskStorageOptions): LocalD
       pathOf(key);
       const expires = nowSeconds() + upload.expiresInSeconds;
       const type = normaliseContentType(upload.contentType);
-      const sig = signer.sign(['PUT', key, expires, type, upload.maxBytes]);
-      const query = new URLSearchParams({ expires: String(expires), type, max: String(upload.maxBytes), sig });
+      // The declared size is the limit the URL carries (ASVS 5.0 V5.2.1), as S3 signs Content-Length.
+      if (upload.declaredBytes > upload.maxBytes) throw new Error('declared size above the limit');
+      const max = upload.declaredBytes;
+      const sig = signer.sign(['PUT', key, expires, type, max]);
+      const query = new URLSearchParams({ expires: String(expires), type, max: String(max), sig });
       return { url: `${base}${localFilesPath}/${key}?${query}`, expiresAt: new Date(expires * 1000) };
     },
 
@@ -212,7 +215,15 @@ export function createLocalDiskStorage(options: LocalDiskStorageOptions): LocalD
       try {
         await pipeline(source, guard, file);
         await mkdir(dirname(target), { recursive: true });
-        await rename(temporary, target);
+        // Single use: an upload URL stores its key once. link() fails when the key exists, so two
+        // racing PUTs cannot both land, and a saved file is never replaced through its old URL.
+        try {
+          await link(temporary, target);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new FileRefusedError('already-used');
+          throw error;
+        }
+        await rm(temporary, { force: true });
         return { key, sizeBytes: received, modifiedAt: (await stat(target)).mtime };
       } catch (error) {
         body.unpipe(source);

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import parseRange from 'range-parser';
 import { ok } from '../../core/envelope';
 import { AppError } from '../../core/errors';
-import { FileRefusedError, type ByteRange } from './file-storage';
+import { FileRefusedError, contentDisposition, type ByteRange } from './file-storage';
 import { localFilesPath, type LocalDiskStorage, type UrlCheck } from './local-disk-storage';
 
 type Query = Record<string, string | undefined>;
@@ -27,6 +27,8 @@ const refusedLink = (check: UrlCheck<unknown>) =>
 
 export const fileTooLarge = () => new AppError(413, 'FileTooLargeException', 'FileSizeError');
 export const fileWrongType = () => new AppError(415, 'UnsupportedFileTypeException', 'FileFormatError');
+/** ASVS 5.0 V5.2: an upload URL stores one file once; a used one cannot replace it. */
+export const uploadLinkUsed = () => new AppError(403, 'UploadLinkUsedException', 'UploadLinkUsed');
 
 /** Lets the rest of a refused request body arrive and be discarded, so the client reads the answer. */
 function drain(request: FastifyRequest) {
@@ -63,13 +65,20 @@ export async function registerLocalFileRoutes(app: FastifyInstance, storage: Loc
           drain(request);
           throw fileTooLarge();
         }
+        // Used already: refused before a byte is read (write() holds the rule against races).
+        if (await storage.stat(key)) {
+          drain(request);
+          throw uploadLinkUsed();
+        }
         const body = (request.body as Readable | undefined) ?? request.raw;
         try {
           const stored = await storage.write(key, body, check.grant);
           return reply.send(ok({ FileKey: stored.key, Size: stored.sizeBytes }));
         } catch (error) {
           drain(request);
-          if (error instanceof FileRefusedError) throw error.reason === 'too-large' ? fileTooLarge() : fileWrongType();
+          if (error instanceof FileRefusedError) {
+            throw error.reason === 'too-large' ? fileTooLarge() : error.reason === 'wrong-type' ? fileWrongType() : uploadLinkUsed();
+          }
           throw error;
         }
       },
@@ -96,12 +105,13 @@ export async function registerLocalFileRoutes(app: FastifyInstance, storage: Loc
         const expires = Number((request.query as Query).expires);
         const maxAge = Math.max(0, expires - Math.floor(Date.now() / 1000));
         // Only sniffed PDF/JPEG/PNG/WebP uploads and the server's own course media are ever stored;
-        // nosniff keeps browsers to the signed type. Images also get a locked-down CSP (the
-        // browser's PDF viewer needs its own).
-        if (check.grant.contentType.startsWith('image/')) reply.header('content-security-policy', "default-src 'none'; sandbox");
+        // nosniff keeps browsers to the signed type. Every file gets a locked-down CSP, and PDFs
+        // (which can carry script) are attachments (ASVS 5.0 V3.2.1): opened directly, nothing
+        // stored runs in the portal's origin (media elements and fetch ignore both).
         reply
+          .header('content-security-policy', "default-src 'none'; sandbox")
           .header('content-type', check.grant.contentType)
-          .header('content-disposition', `inline; filename="${check.grant.fileName}"`)
+          .header('content-disposition', contentDisposition(check.grant.contentType, check.grant.fileName))
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', `private, max-age=${maxAge}`)
           .header('accept-ranges', 'bytes');

@@ -11,7 +11,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
 import type { Clock } from '../../core/clock';
 import { normaliseContentType } from './content-sniff';
-import type { ByteRange, DownloadUrlOptions, FileStorage, ListedFile, SignedUrl, StoredFileInfo, UploadUrlOptions } from './file-storage';
+import { contentDisposition, type ByteRange, type DownloadUrlOptions, type FileStorage, type ListedFile, type SignedUrl, type StoredFileInfo, type UploadUrlOptions } from './file-storage';
 import { parseObjectKey, safeFileName } from './object-keys';
 
 export interface S3StorageOptions {
@@ -77,7 +77,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         Bucket,
         Key: key,
         ResponseContentType: normaliseContentType(download.contentType),
-        ResponseContentDisposition: `inline; filename="${name}"`,
+        ResponseContentDisposition: contentDisposition(download.contentType, name),
       });
       const now = signingDate();
       const url = await getSignedUrl(client, command, { expiresIn: download.expiresInSeconds, signingDate: now });
