@@ -44,7 +44,8 @@ async function shownCounts(page: Page): Promise<{ loaded: number; total: number 
 async function chooseFilter(page: Page, name: 'All' | 'Read' | 'Unread'): Promise<void> {
   const group = page.getByRole('radiogroup', { name: 'Filter notifications' });
   await group.getByText(name, { exact: true }).click();
-  expect(await group.getByRole('radio', { name }).isChecked()).toBe(true);
+  // A filter change is a navigation (the filter lives in the address): the radio follows the URL.
+  await expect.poll(() => group.getByRole('radio', { name, exact: true }).isChecked()).toBe(true);
 }
 
 let browser: Browser;
@@ -352,3 +353,128 @@ function innerScrollContainers(page: Page): Promise<string[]> {
       .map((element) => element.getAttribute('data-slot') ?? element.tagName),
   );
 }
+describe('notifications: address, targets, focus, load more, mark all (issue 11)', () => {
+  const radio = (page: Page, name: 'All' | 'Read' | 'Unread') =>
+    page
+      .getByRole('radiogroup', { name: 'Filter notifications' })
+      .getByRole('radio', { name, exact: true });
+
+  it('keeps the filter in the address: reload and back/forward keep it', async () => {
+    const { page } = portal;
+    await page.goto('/dashboard/notifications');
+    await page.getByText(/^Showing \d+ of \d+$/).waitFor();
+    await chooseFilter(page, 'Unread');
+    await page.waitForURL((url) => url.searchParams.get('filter') === 'unread');
+    await chooseFilter(page, 'Read');
+    await page.waitForURL((url) => url.searchParams.get('filter') === 'read');
+
+    await page.reload();
+    await page.getByText(/^Showing \d+ of \d+$/).waitFor();
+    expect(await radio(page, 'Read').isChecked()).toBe(true);
+    const rows = page.getByRole('list', { name: 'Notification list' }).locator('article');
+    expect(
+      await rows.evaluateAll((items) => items.every((item) => item.dataset.read === 'true')),
+    ).toBe(true);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('filter') === 'unread');
+    await expect.poll(() => radio(page, 'Unread').isChecked()).toBe(true);
+    await expect
+      .poll(() =>
+        rows.evaluateAll(
+          (items) => items.length > 0 && items.every((item) => item.dataset.read === 'false'),
+        ),
+      )
+      .toBe(true);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/dashboard/notifications' && !url.search);
+    await expect.poll(() => radio(page, 'All').isChecked()).toBe(true);
+    await page.goForward();
+    await expect.poll(() => radio(page, 'Unread').isChecked()).toBe(true);
+  });
+
+  it('returns focus to the opener when the detail closes, and a target opens its page', async () => {
+    const { page } = portal;
+    await page.goto('/dashboard/notifications');
+    const list = page.getByRole('list', { name: 'Notification list' });
+    const opener = list.getByRole('button', { name: 'Complete your profile' });
+    await opener.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Complete your profile' }).waitFor();
+    await dialog.getByRole('link', { name: 'Open your profile' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Complete your profile');
+
+    // A notification without a target shows no link.
+    const plain = list.locator('article').nth(3).getByRole('heading').getByRole('button');
+    await plain.click();
+    await dialog.getByText(/\d{2}-[A-Z][a-z]{2}-\d{4}/).waitFor();
+    expect(await dialog.getByRole('link').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // The documents target leads to the documents section of the profile page.
+    await list.getByRole('button', { name: 'Document received' }).click();
+    await dialog.getByRole('link', { name: 'Open your documents' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/dashboard/profile' && url.hash === '#academic-documents',
+    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe('academic-documents');
+
+    // The courses target leads to My Courses.
+    await page.goto('/dashboard/notifications');
+    await list.getByRole('button', { name: 'Course access renewed' }).click();
+    await dialog.getByRole('link', { name: 'Open My Courses' }).click();
+    await waitForPath(page, '/dashboard');
+    await page.getByRole('list', { name: 'My courses' }).waitFor();
+    expect(portal.errors).toEqual([]);
+  });
+
+  it('Load more scrolls to the first new row, puts focus on it and announces the count', async () => {
+    const { page } = portal;
+    await page.goto('/dashboard/notifications');
+    await page.getByText(/^Showing 20 of 64$/).waitFor();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByText(/^Showing 40 of 64$/).waitFor();
+    const list = page.getByRole('list', { name: 'Notification list' });
+    await expect
+      .poll(() =>
+        list.locator('li[data-index="20"]').evaluate((row) => row.contains(document.activeElement)),
+      )
+      .toBe(true);
+    expect(
+      await page.getByRole('status').filter({ hasText: '20 more notifications loaded.' }).count(),
+    ).toBe(1);
+    const [rowTop, regionTop, regionBottom] = await list.evaluate((region) => {
+      const row = region.querySelector('li[data-index="20"]')?.getBoundingClientRect();
+      const box = region.getBoundingClientRect();
+      return [row?.top ?? -1, box.top, box.bottom];
+    });
+    expect(rowTop).toBeGreaterThanOrEqual(regionTop - 1);
+    expect(rowTop).toBeLessThan(regionBottom);
+  });
+
+  it('Mark all as read empties the unread list and the header count drops to 0', async () => {
+    const { page } = portal;
+    await page.goto('/dashboard/notifications?filter=unread');
+    await expect.poll(() => headerUnreadCount(page)).toBeGreaterThan(0);
+    const before = await headerUnreadCount(page);
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await waitForHeaderCount(page, 0);
+    await page.getByText('You have no unread notifications.').waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${before} notifications marked as read.` })
+      .waitFor({ state: 'attached' });
+    expect(
+      await page.getByRole('button', { name: 'Mark all as read' }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(portal.errors).toEqual([]);
+  });
+});

@@ -1,9 +1,8 @@
-import { ApiRoutes, CloudStorageFolder, defaultCandidateSettings, type ApiRouteName } from '@portal/domain';
-import { demoWorld } from '@portal/domain/fixtures';
+import { ApiRoutes, type ApiRouteName } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPrefix, apiUrl } from '../src/http/define-route';
-import { localRecaptchaTestToken } from '../src/platform/recaptcha/recaptcha';
-import { demoPassword, startTestServer, type CallOptions, type TestServer } from './helpers/test-server';
+import { validRequest } from './helpers/route-samples';
+import { startTestServer, type CallOptions, type TestServer } from './helpers/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -16,68 +15,6 @@ afterAll(async () => {
 // Every route of the domain's table (packages/domain/src/api/routes): its `auth` flag is the one
 // source of truth for "needs the token", and this file holds the server to it.
 const routeNames = Object.keys(ApiRoutes) as ApiRouteName[];
-
-/** A well-formed request for every route (what passes validation, so auth is what is tested). */
-const validRequest: Record<ApiRouteName, CallOptions> = {
-  login: { form: { username: 'demo.candidate', password: demoPassword, grant_type: 'password' } },
-  refreshToken: { body: { AccessToken: 'a', RefreshToken: 'b' } },
-  logout: {},
-  getLoggedInUserInfo: { query: { AppVersionCode: 1, Platform: 1 } },
-  confirmEmail: { body: { UserId: 'x', Code: 'y' } },
-  resendConfirmationEmail: { body: { username: 'demo.candidate' } },
-  sendForgotPasswordEmail: { body: { username: 'demo.candidate' } },
-  resetPassword: { body: { username: 'demo.candidate', password: 'Abc@12345', confirmPassword: 'Abc@12345', code: 'c' } },
-  changePassword: { body: { oldPassword: 'Wrong@123', newPassword: 'Abc@12345', confirmPassword: 'Abc@12345' } },
-  isUserNameUnique: { query: { userName: 'someone' } },
-  signUp: {
-    body: {
-      fullName: 'Every Route',
-      userName: 'every.route',
-      email: 'every.route@portal.test',
-      password: 'Every@12345',
-      confirmPassword: 'Every@12345',
-      phoneCode: '92',
-      phoneNumber: '3001234599',
-      countryCode: 'PK',
-      timeZoneId: 'Asia/Karachi',
-    },
-    headers: { 'recaptcha-token': localRecaptchaTestToken },
-  },
-  sendOtp: { body: { phoneCode: '+92', phoneNumber: '3001234567', userName: 'demo.candidate', countryCode: 'PK' } },
-  verifyOtp: { body: { UpdateAuthToken: false, PhoneNumber: '3001234567', Code: '123456', UserName: 'demo.candidate' } },
-  changeEmail: { body: { NewEmail: 'new@mail.test', Password: 'Wrong@123' } },
-  verifyEmail: { body: { Email: 'new@mail.test', Code: '123456' } },
-  getCountries: {},
-  getTimeZones: {},
-  getAppInfo: {},
-  getHowYouKnowQuestion: {},
-  saveHowYouKnowAnswer: { body: { QuestionId: 1, OptionId: 1 } },
-  getAllMessages: {},
-  getMessagesForEnum: { query: { Audience: 2 } },
-  getMessageKeyEnum: {},
-  getMessageTypeEnum: {},
-  postContactMessage: { body: { Subject: 'Hello there', Message: 'A message long enough.' } },
-  resetConfiguration: {},
-  getMyPrograms: {},
-  getMyCourses: { query: { CourseType: 1 } },
-  getMyEBooks: { query: { CourseType: 1 } },
-  getNotificationFilterEnum: {},
-  getNotifications: { query: { filter: 1, lessThanCandidateNotificationId: 0, pageSize: 10 } },
-  getNotificationDetail: { query: { candidateNotificationId: 1 } },
-  getUnreadNotificationCount: {},
-  markNotificationAsRead: { body: { CandidateNotificationId: 1 } },
-  savePushToken: { body: { Token: 'every-route-push-token' } },
-  getProfile: {},
-  updateProfile: { body: demoWorld.candidate.profile },
-  getProfileImage: {},
-  updateProfileImage: { body: { ProfileImage: 'profile-image/not-uploaded.png' } },
-  getDocuments: {},
-  saveDocument: { body: { Title: 'Matric', FileName: 'matric.pdf', FileKey: 'education-certificate/not-uploaded.pdf' } },
-  removeDocument: { query: { candidateAcademicId: 1 } },
-  getPreSignedUrl: { query: { Folder: CloudStorageFolder.educationCertificate, FileName: 'matric.pdf', ContentType: 'application/pdf', FileSize: 1000 } },
-  getSettings: {},
-  saveSettings: { body: defaultCandidateSettings },
-};
 
 /**
  * The `auth: false` routes whose sample is refused for its content (a made-up code or token): the
@@ -101,12 +38,41 @@ const garbageBodies: CallOptions[] = [
   { raw: '12', headers: { 'content-type': 'application/json' } },
   { raw: '<xml/>', headers: { 'content-type': 'application/xml' } },
   { raw: 'a=1&b[]=2&c[d]=3', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
-  { body: { username: huge, password: huge, userName: { $gt: '' }, UserId: ['a'], Code: null, AccessToken: 1, RefreshToken: true } },
   {
     body: {
-      fullName: 1, userName: [], email: {}, password: null, phoneNumber: 'abc', countryCode: '🙂', timeZoneId: huge, phoneCode: '--',
-      UpdateAuthToken: 'yes', PhoneNumber: -1, QuestionId: 'one', OptionId: 1.5, Subject: huge, Message: null, CandidateSOSId: 'x',
-      oldPassword: 1, newPassword: 2, confirmPassword: 3, NewEmail: 'not-mail', Email: 5, code: {}, __proto__: { admin: true },
+      username: huge,
+      password: huge,
+      userName: { $gt: '' },
+      UserId: ['a'],
+      Code: null,
+      AccessToken: 1,
+      RefreshToken: true,
+    },
+  },
+  {
+    body: {
+      fullName: 1,
+      userName: [],
+      email: {},
+      password: null,
+      phoneNumber: 'abc',
+      countryCode: '🙂',
+      timeZoneId: huge,
+      phoneCode: '--',
+      UpdateAuthToken: 'yes',
+      PhoneNumber: -1,
+      QuestionId: 'one',
+      OptionId: 1.5,
+      Subject: huge,
+      Message: null,
+      CandidateSOSId: 'x',
+      oldPassword: 1,
+      newPassword: 2,
+      confirmPassword: 3,
+      NewEmail: 'not-mail',
+      Email: 5,
+      code: {},
+      __proto__: { admin: true },
     },
   },
   { body: { constructor: { prototype: { polluted: true } } } },
@@ -121,16 +87,25 @@ describe('the route table', () => {
   it('registers exactly the routes of packages/domain/src/api/routes.ts', () => {
     for (const name of routeNames) {
       const route = ApiRoutes[name];
-      expect(server.app.hasRoute({ method: route.method, url: apiUrl(route) }), `${name}: ${route.method} ${route.path}`).toBe(true);
+      expect(
+        server.app.hasRoute({ method: route.method, url: apiUrl(route) }),
+        `${name}: ${route.method} ${route.path}`,
+      ).toBe(true);
     }
   });
 
   it('has no API route outside the table', async () => {
-    const document = (await (await fetch(`${server.baseUrl}/docs/json`)).json()) as { paths: Record<string, Record<string, unknown>> };
-    const inTable = new Set(routeNames.map((name) => `${ApiRoutes[name].method} ${apiUrl(ApiRoutes[name])}`));
+    const document = (await (await fetch(`${server.baseUrl}/docs/json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const inTable = new Set(
+      routeNames.map((name) => `${ApiRoutes[name].method} ${apiUrl(ApiRoutes[name])}`),
+    );
     const served = Object.entries(document.paths)
       .filter(([path]) => path.startsWith(`${apiPrefix}/`))
-      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+      );
     expect(served.filter((route) => !inTable.has(route))).toEqual([]);
     expect(served).toHaveLength(routeNames.length);
   });
@@ -155,7 +130,9 @@ describe('the route table', () => {
   });
 
   it('serves /health without the security header, with a request id', async () => {
-    const response = await fetch(`${server.baseUrl}/health`, { headers: { 'x-request-id': 'trace-1234-abcd' } });
+    const response = await fetch(`${server.baseUrl}/health`, {
+      headers: { 'x-request-id': 'trace-1234-abcd' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-request-id')).toBe('trace-1234-abcd');
     expect(((await response.json()) as { Data: { status: string } }).Data.status).toBe('ok');
@@ -166,7 +143,10 @@ describe.each(routeNames)('%s', (name) => {
   const route = ApiRoutes[name];
 
   it('refuses a request without the security header (403)', async () => {
-    const result = await server.call(route.method, route.path, { ...validRequest[name], withoutSecurityHeader: true });
+    const result = await server.call(route.method, route.path, {
+      ...validRequest[name],
+      withoutSecurityHeader: true,
+    });
     expect(result.status).toBe(403);
     expect(result.body.error).toBe('ForbiddenException');
   });
@@ -174,7 +154,9 @@ describe.each(routeNames)('%s', (name) => {
   it('answers garbage with a 4xx envelope naming the problem, never a 500', async () => {
     const { accessToken } = await server.login();
     const attempts: CallOptions[] =
-      route.method === 'GET' ? garbageQueries.map((query) => ({ query })) : garbageBodies.map((garbage) => ({ ...garbage }));
+      route.method === 'GET'
+        ? garbageQueries.map((query) => ({ query }))
+        : garbageBodies.map((garbage) => ({ ...garbage }));
     for (const attempt of attempts) {
       const result = await server.call(route.method, route.path, {
         ...attempt,
@@ -191,7 +173,11 @@ describe.each(routeNames)('%s', (name) => {
     }
     // Bodies past the size limit are refused up front.
     if (route.method !== 'GET') {
-      const tooLarge = await server.call(route.method, route.path, { raw: JSON.stringify({ blob: 'y'.repeat(1_100_000) }), headers: { 'content-type': 'application/json' }, token: accessToken });
+      const tooLarge = await server.call(route.method, route.path, {
+        raw: JSON.stringify({ blob: 'y'.repeat(1_100_000) }),
+        headers: { 'content-type': 'application/json' },
+        token: accessToken,
+      });
       expect(tooLarge.status).toBe(413);
     }
   });
@@ -206,20 +192,26 @@ describe.each(routeNames.filter((name) => ApiRoutes[name].auth))('%s (authentica
     expect(missing.body.Message).toBe('Need auth');
     const { accessToken } = await server.login();
     server.clock.advance(15 * 60 + 1);
-    const expired = await server.call(route.method, route.path, { ...validRequest[name], token: accessToken });
+    const expired = await server.call(route.method, route.path, {
+      ...validRequest[name],
+      token: accessToken,
+    });
     expect(expired.status).toBe(401);
   });
 });
 
-describe.each(routeNames.filter((name) => !ApiRoutes[name].auth))('%s (no token needed)', (name) => {
-  const route = ApiRoutes[name];
+describe.each(routeNames.filter((name) => !ApiRoutes[name].auth))(
+  '%s (no token needed)',
+  (name) => {
+    const route = ApiRoutes[name];
 
-  it('answers without a bearer token', async () => {
-    const result = await server.call(route.method, route.path, validRequest[name]);
-    expect(result.status, result.body.Message).not.toBe(401);
-    expect(result.status, result.body.Message).toBeLessThan(500);
-    const refused = refusedForContent[name];
-    if (refused) expect(result.body).toMatchObject({ success: false, error: refused });
-    else expect(result.body.success, `${result.status} ${result.body.Message}`).toBe(true);
-  });
-});
+    it('answers without a bearer token', async () => {
+      const result = await server.call(route.method, route.path, validRequest[name]);
+      expect(result.status, result.body.Message).not.toBe(401);
+      expect(result.status, result.body.Message).toBeLessThan(500);
+      const refused = refusedForContent[name];
+      if (refused) expect(result.body).toMatchObject({ success: false, error: refused });
+      else expect(result.body.success, `${result.status} ${result.body.Message}`).toBe(true);
+    });
+  },
+);

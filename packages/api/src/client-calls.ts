@@ -2,10 +2,13 @@ import { ApiRoutes, type ApiArea, type ApiRoutesByArea } from '@portal/domain';
 import type { ApiClient } from './client/api-client';
 import * as account from './services/account';
 import * as contact from './services/contact';
+import * as courses from './services/courses';
 import * as dashboard from './services/dashboard';
 import * as files from './services/files';
+import * as notes from './services/notes';
 import * as notifications from './services/notifications';
 import * as profile from './services/profile';
+import * as ratings from './services/ratings';
 import * as reference from './services/reference';
 import * as settings from './services/settings';
 
@@ -16,7 +19,9 @@ export type WireRouteName = keyof typeof wireRoutes;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each function has its own inputs
 type Call = (client: ApiClient, ...args: any[]) => Promise<unknown>;
 /** One function per route of an area's table: a route without a function does not compile. */
-type AreaCalls<Area extends ApiArea> = { readonly [Name in keyof (typeof ApiRoutesByArea)[Area]]: Call };
+type AreaCalls<Area extends ApiArea> = {
+  readonly [Name in keyof (typeof ApiRoutesByArea)[Area]]: Call;
+};
 
 /**
  * Every call function of this package by area and by the name of the wire route it calls. Each
@@ -66,6 +71,7 @@ export const clientCallsByArea = {
     getNotificationDetail: notifications.getNotificationDetail,
     getUnreadNotificationCount: notifications.getUnreadNotificationCount,
     markNotificationAsRead: notifications.markNotificationAsRead,
+    markAllNotificationsAsRead: notifications.markAllNotificationsAsRead,
     savePushToken: notifications.savePushToken,
   } satisfies AreaCalls<'notifications'>,
   profile: {
@@ -80,6 +86,35 @@ export const clientCallsByArea = {
   files: {
     getPreSignedUrl: files.getPreSignedUrl,
   } satisfies AreaCalls<'files'>,
+  courses: {
+    getCourseSubjects: courses.getCourseSubjects,
+    getCourseSubjectActivityGroups: courses.getCourseSubjectActivityGroups,
+    getCourseSubjectActivityDays: courses.getCourseSubjectActivityDays,
+    getCourseSubjectDayActivities: courses.getCourseSubjectDayActivities,
+    getContentVideo: courses.getContentVideo,
+    getContentReading: courses.getContentReading,
+    markContentAsCompleted: courses.markContentAsCompleted,
+    getCourseMiscContent: courses.getCourseMiscContent,
+    getResumePoints: courses.getResumePoints,
+    saveResumePoint: courses.saveResumePoint,
+  } satisfies AreaCalls<'courses'>,
+  notes: {
+    createNote: notes.createNote,
+    updateNote: notes.updateNote,
+    getNotes: notes.getNotes,
+    removeNote: notes.removeNote,
+    saveBookmark: notes.saveBookmark,
+    getBookmarks: notes.getBookmarks,
+    removeBookmark: notes.removeBookmark,
+  } satisfies AreaCalls<'notes'>,
+  ratings: {
+    saveRating: ratings.saveRating,
+    removeRating: ratings.removeRating,
+    getRating: ratings.getRating,
+    saveReportProblem: ratings.saveReportProblem,
+    removeReportProblem: ratings.removeReportProblem,
+    getReportProblem: ratings.getReportProblem,
+  } satisfies AreaCalls<'ratings'>,
   settings: {
     getSettings: settings.getSettings,
     saveSettings: settings.saveSettings,
@@ -99,6 +134,9 @@ export const clientCalls = {
   ...clientCallsByArea.notifications,
   ...clientCallsByArea.profile,
   ...clientCallsByArea.files,
+  ...clientCallsByArea.courses,
+  ...clientCallsByArea.notes,
+  ...clientCallsByArea.ratings,
   ...clientCallsByArea.settings,
 } as const satisfies { readonly [Name in WireRouteName]: Call };
 

@@ -1,4 +1,4 @@
-import { CloudStorageFolder, CourseType, defaultCandidateSettings, NotificationFilter } from '@portal/domain';
+import { CloudStorageFolder, ContentFilter, CourseType, defaultCandidateSettings, NotificationFilter, ProblemType, RatingItemType } from '@portal/domain';
 import { buildCandidateProfile } from '@portal/domain/fixtures';
 import type { ApiClient, ClientCallName, clientCalls } from '../src';
 
@@ -16,8 +16,17 @@ export const callSamples: { [Name in ClientCallName]: Inputs<(typeof clientCalls
   confirmEmail: [{ UserId: 'user-1', Code: 'confirm-code' }],
   resendConfirmationEmail: [{ username: 'candidate' }],
   sendForgotPasswordEmail: [{ username: 'candidate' }],
-  resetPassword: [{ username: 'candidate', password: 'NewSecret#1', confirmPassword: 'NewSecret#1', code: '123456' }],
-  changePassword: [{ oldPassword: 'Secret#123', newPassword: 'NewSecret#1', confirmPassword: 'NewSecret#1' }],
+  resetPassword: [
+    {
+      username: 'candidate',
+      password: 'NewSecret#1',
+      confirmPassword: 'NewSecret#1',
+      code: '123456',
+    },
+  ],
+  changePassword: [
+    { oldPassword: 'Secret#123', newPassword: 'NewSecret#1', confirmPassword: 'NewSecret#1' },
+  ],
   isUserNameUnique: ['new.candidate'],
   signUp: [
     {
@@ -32,8 +41,12 @@ export const callSamples: { [Name in ClientCallName]: Inputs<(typeof clientCalls
     },
     'recaptcha-token-value',
   ],
-  sendOtp: [{ phoneCode: '+92', phoneNumber: '3001234567', userName: 'ayesha.khan', countryCode: 'PK' }],
-  verifyOtp: [{ UpdateAuthToken: false, PhoneNumber: '3001234567', Code: '123456', UserName: 'ayesha.khan' }],
+  sendOtp: [
+    { phoneCode: '+92', phoneNumber: '3001234567', userName: 'ayesha.khan', countryCode: 'PK' },
+  ],
+  verifyOtp: [
+    { UpdateAuthToken: false, PhoneNumber: '3001234567', Code: '123456', UserName: 'ayesha.khan' },
+  ],
   changeEmail: [{ NewEmail: 'new@example.com', Password: 'Secret#123' }],
   verifyEmail: [{ Email: 'new@example.com', Code: '123456' }],
   getCountries: [],
@@ -51,25 +64,68 @@ export const callSamples: { [Name in ClientCallName]: Inputs<(typeof clientCalls
   getMyCourses: [CourseType.Archive],
   getMyEBooks: [],
   getNotificationFilterEnum: [],
-  getNotifications: [{ filter: NotificationFilter.unread, lessThanCandidateNotificationId: 0, pageSize: 10 }],
+  getNotifications: [
+    { filter: NotificationFilter.unread, lessThanCandidateNotificationId: 0, pageSize: 10 },
+  ],
   getNotificationDetail: [1],
   getUnreadNotificationCount: [],
   markNotificationAsRead: [1],
+  markAllNotificationsAsRead: [],
   savePushToken: ['push-token-value'],
   getProfile: [],
   updateProfile: [buildCandidateProfile()],
   getProfileImage: [],
   updateProfileImage: [{ ProfileImage: 'profile-image/user-1/0f8e-photo.png' }],
   getDocuments: [],
-  getPreSignedUrl: [{ Folder: CloudStorageFolder.educationCertificate, FileName: 'matric.pdf', ContentType: 'application/pdf', FileSize: 1024 }],
-  saveDocument: [{ Title: 'Matric certificate', FileName: 'matric.pdf', FileKey: 'education-certificate/user-1/0f8e-matric.pdf' }],
+  getPreSignedUrl: [
+    {
+      Folder: CloudStorageFolder.educationCertificate,
+      FileName: 'matric.pdf',
+      ContentType: 'application/pdf',
+      FileSize: 1024,
+    },
+  ],
+  saveDocument: [
+    {
+      Title: 'Matric certificate',
+      FileName: 'matric.pdf',
+      FileKey: 'education-certificate/user-1/0f8e-matric.pdf',
+    },
+  ],
   removeDocument: [1],
+  getCourseSubjects: [1001],
+  getCourseSubjectActivityGroups: [{ candidateSOSId: 1001, subjectId: 1 }],
+  getCourseSubjectActivityDays: [{ candidateSOSId: 1001, subjectId: 1, groupName: 'Cell Biology' }],
+  getCourseSubjectDayActivities: [{ candidateSOSId: 1001, subjectId: 1, groupName: 'Cell Biology', sosDetailId: 111 }],
+  getContentVideo: [{ candidateSOSId: 1001, contentId: 1110 }],
+  getContentReading: [{ candidateSOSId: 1001, contentId: 1111 }],
+  markContentAsCompleted: [{ CandidateSOSId: 1001, SOSDetailContentId: 1111 }],
+  getCourseMiscContent: [{ candidateSOSId: 1001, pageNumber: 1, pageSize: 10 }],
+  getResumePoints: [],
+  saveResumePoint: [{ CandidateSOSId: 1001, SOSDetailContentId: 1110, PositionSeconds: 42 }],
+  createNote: [{ CandidateSOSId: 1001, SOSDetailContentId: 1110, Note: 'Resolution decides what we can tell apart.', VideoTimeSeconds: 30 }],
+  updateNote: [{ CandidateSOSId: 1001, CandidateNoteId: 1, Note: 'Resolution, not magnification.' }],
+  getNotes: [{ candidateSOSId: 1001, filter: ContentFilter.Video, pageNumber: 1, pageSize: 10 }],
+  removeNote: [1001, 1],
+  saveBookmark: [{ CandidateSOSId: 1001, SOSDetailContentId: 1111 }],
+  getBookmarks: [{ candidateSOSId: 1001, filter: ContentFilter.All, pageNumber: 1 }],
+  removeBookmark: [1001, 1111],
+  saveRating: [{ CandidateSOSId: 1001, ItemId: 11, ItemType: RatingItemType.Course, Rating: 5, Comment: 'Clear lectures.' }],
+  removeRating: [{ candidateSOSId: 1001, itemId: 11, itemType: RatingItemType.Course }],
+  getRating: [{ candidateSOSId: 1001, itemId: 11, itemType: RatingItemType.Course }],
+  saveReportProblem: [{ CandidateSOSId: 1001, ItemId: 1110, ProblemType: ProblemType.video, Description: 'The captions stop after the first minute.' }],
+  removeReportProblem: [{ candidateSOSId: 1001, itemId: 1110, problemType: ProblemType.video }],
+  getReportProblem: [{ candidateSOSId: 1001, itemId: 1110, problemType: ProblemType.video }],
   getSettings: [],
   saveSettings: [defaultCandidateSettings],
 };
 
 /** Invokes one client call with its sample inputs. */
-export function invokeSample(client: ApiClient, name: ClientCallName, calls: typeof clientCalls): Promise<unknown> {
+export function invokeSample(
+  client: ApiClient,
+  name: ClientCallName,
+  calls: typeof clientCalls,
+): Promise<unknown> {
   const call = calls[name] as (client: ApiClient, ...args: unknown[]) => Promise<unknown>;
   return call(client, ...(callSamples[name] as unknown[]));
 }

@@ -4,6 +4,7 @@ import { GlobalLoader, NavigationProgress, NavigationState } from '@portal/ui';
 import { useFeedback } from '../shared/feedback/feedback-store';
 import { feedback, registerNavigate } from '../shared/services';
 import { GuardPaths } from '../shared/routing/run-guards';
+import { useRouteFocus } from '../shared/routing/use-route-focus';
 import { MessageInitialiser } from './message-initialiser';
 import type { RouteHandle } from '../shared/routing/page-route';
 
@@ -59,6 +60,7 @@ export function AppRoot() {
   const loading = useFeedback(feedback, (state) => state.pendingLoads > 0);
 
   usePageTitle();
+  useRouteFocus();
   useEffect(() => registerNavigate((to) => void navigate(to)), [navigate]);
 
   return (

@@ -26,12 +26,32 @@ const features: readonly FeatureRoutes[] = [
   shellRoutes,
 ];
 
-const mountedAt = (mount: keyof FeatureRoutes) => features.flatMap((feature) => feature[mount] ?? []);
+const mountedAt = (mount: keyof FeatureRoutes) =>
+  features.flatMap((feature) => feature[mount] ?? []);
 
-/** The signed-in shell: header, navigation, logout (one chunk, shared by /dashboard and /setting). */
-const candidateLayout = async () => ({
-  Component: (await import('./candidate-layout')).CandidateLayout,
-});
+/**
+ * The signed-in shell: header, navigation, logout (one chunk, shared by /dashboard and /setting).
+ * The features' notification-target resolvers are registered with it: only signed-in pages show
+ * notifications, and the login route's first load stays without them.
+ */
+const candidateLayout = async () => {
+  const [layout, notificationTargets] = await Promise.all([
+    import('./candidate-layout'),
+    import('./notification-targets'),
+  ]);
+  notificationTargets.registerFeatureNotificationTargets();
+  return { Component: layout.CandidateLayout };
+};
+
+/** The top-level catch-all's frame: the signed-in shell when signed in (see catch-all-frame.tsx). */
+const catchAllFrame = async () => {
+  const [frame, notificationTargets] = await Promise.all([
+    import('./catch-all-frame'),
+    import('./notification-targets'),
+  ]);
+  notificationTargets.registerFeatureNotificationTargets();
+  return { Component: frame.CatchAllFrame };
+};
 
 export const routes: RouteObject[] = [
   {
@@ -44,6 +64,8 @@ export const routes: RouteObject[] = [
       ...mountedAt('root'),
       { path: 'dashboard', lazy: candidateLayout, children: mountedAt('dashboard') },
       { path: 'setting', lazy: candidateLayout, children: mountedAt('setting') },
+      // Last: whatever nothing else matched, in the signed-in frame when signed in.
+      { lazy: catchAllFrame, children: mountedAt('catchAll') },
     ],
   },
 ];

@@ -62,7 +62,8 @@ export const defaultApplicationMessages: readonly DefaultApplicationMessage[] = 
   },
   {
     id: ApplicationMessageId.fileFormatError,
-    message: 'This file format is not supported. Please upload a PDF, JPG or PNG file (a profile picture may also be WebP).',
+    message:
+      'This file format is not supported. Please upload a PDF, JPG or PNG file (a profile picture may also be WebP).',
     type: MessageType.Validation,
     audience: MessageAudience.Both,
   },

@@ -5,3 +5,18 @@ export type NotificationFilter = (typeof NotificationFilter)[keyof typeof Notifi
 // spec (account-and-shell 3): notification box inbox 0, trash 1, delete 2.
 export const NotificationBox = { inbox: 0, trash: 1, delete: 2 } as const;
 export type NotificationBox = (typeof NotificationBox)[keyof typeof NotificationBox];
+
+// issue 11 (not in the spec): the kinds of page a notification may lead to (schemas/notification-target.ts).
+/** The kinds the portal knows today; an area issue adds its own. */
+export const NotificationTargetKind = {
+  /** The candidate's profile (/dashboard/profile). */
+  profile: 'profile',
+  /** The academic documents on the profile page. */
+  academicDocuments: 'academicDocuments',
+  /** The dashboard's My Courses tab. */
+  myCourses: 'myCourses',
+  /** The dashboard's My Ebooks tab. */
+  myEbooks: 'myEbooks',
+} as const;
+export type NotificationTargetKind =
+  (typeof NotificationTargetKind)[keyof typeof NotificationTargetKind];

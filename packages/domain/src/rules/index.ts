@@ -28,4 +28,7 @@ export * from './result-cache';
 export * from './session-updates';
 export * from './content-filter';
 export * from './cat';
+export * from './course-locking';
+export * from './resume-point';
+export * from './rateable-items';
 export * from './resolve-theme';

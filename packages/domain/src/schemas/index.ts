@@ -7,6 +7,7 @@ export * from './file-upload';
 export * from './how-you-know';
 export * from './location';
 export * from './notification';
+export * from './notification-target';
 export * from './profile';
 export * from './validation';
 export * from './activity';

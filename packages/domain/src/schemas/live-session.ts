@@ -44,7 +44,10 @@ export const SubscribedClassesResponse = paged('SubscribedClasses', LiveClass);
 export type SubscribedClassesResponse = z.infer<typeof SubscribedClassesResponse>;
 
 /** spec: exclusive schedules response: UpcomingExclusiveSchedules, TotalRecords. */
-export const UpcomingExclusiveSchedulesResponse = paged('UpcomingExclusiveSchedules', LiveClassSchedule);
+export const UpcomingExclusiveSchedulesResponse = paged(
+  'UpcomingExclusiveSchedules',
+  LiveClassSchedule,
+);
 export type UpcomingExclusiveSchedulesResponse = z.infer<typeof UpcomingExclusiveSchedulesResponse>;
 
 /** POST Subscribe (body not shown: ours). */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { NotificationFilter } from '../enums/notification';
 import { Id } from './id';
+import { ValidationBounds, queryWholeNumber, secretText } from './validation';
+import { NotificationTarget } from './notification-target';
 import { paged } from './paged';
 
 /**
@@ -14,13 +16,15 @@ export const Notification = z.object({
   Message: z.string(),
   CreatedOn: z.string(),
   CandidateSOSId: Id.nullable(),
+  /** Where opening it leads in the portal (issue 11); null = nowhere, the text is all there is. */
+  Target: NotificationTarget.nullable(),
 });
 export type Notification = z.infer<typeof Notification>;
 
 /** spec: GET notifications with filter and cursor lessThanCandidateNotificationId (0 = newest). */
 export const NotificationListQuery = z.object({
   filter: z.coerce.number().pipe(z.enum(NotificationFilter)).default(NotificationFilter.all),
-  lessThanCandidateNotificationId: z.coerce.number().int().nonnegative().default(0),
+  lessThanCandidateNotificationId: queryWholeNumber().default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
@@ -36,5 +40,9 @@ export const NotificationCountResponse = z.object({ Count: z.number().int().nonn
 export type NotificationCountResponse = z.infer<typeof NotificationCountResponse>;
 
 /** spec: POST save push token { Token }. */
-export const PushTokenRequest = z.object({ Token: z.string().min(1).max(4096) });
+export const PushTokenRequest = z.object({ Token: secretText(ValidationBounds.token.max) });
 export type PushTokenRequest = z.infer<typeof PushTokenRequest>;
+
+/** Answer of "Mark all as read": how many notifications were unread and are now read. */
+export const MarkAllNotificationsReadResponse = z.object({ Count: z.number().int().nonnegative() });
+export type MarkAllNotificationsReadResponse = z.infer<typeof MarkAllNotificationsReadResponse>;

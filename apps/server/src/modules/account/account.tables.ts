@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { at, createdAt } from '../../platform/database/columns';
 
 /** Every account (candidates, and other roles the portal refuses at login). */
@@ -30,6 +40,10 @@ export const users = pgTable(
     isProfileCompleted: boolean('is_profile_completed').notNull().default(false),
     isForcePwdChange: boolean('is_force_pwd_change').notNull().default(false),
     isHowYouKnowAnswered: boolean('is_how_you_know_answered').notNull().default(false),
+    /** The last "Not now" to the how-you-know question (issue 11: asked again 7 days later, once). */
+    howYouKnowPostponedAt: at('how_you_know_postponed_at'),
+    /** How many times "Not now" was chosen (after the second the question is not asked again). */
+    howYouKnowPostponedCount: integer('how_you_know_postponed_count').notNull().default(0),
     isEnrolled: boolean('is_enrolled').notNull().default(false),
     /** spec: is_online: an online candidate (as opposed to an on-campus one). */
     isOnline: boolean('is_online').notNull().default(true),
@@ -45,7 +59,10 @@ export const users = pgTable(
 );
 
 /** A `user_id` column pointing at the account; the row goes with its user. Other areas' tables use it too. */
-export const userIdColumn = () => uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
+export const userIdColumn = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 /**
  * A login session = one refresh-token family. Access tokens carry its id (`sid`), so revoking the
@@ -109,7 +126,9 @@ export const verificationCodes = pgTable(
     consumedAt: at('consumed_at'),
     failedAttempts: integer('failed_attempts').notNull().default(0),
   },
-  (table) => [index('verification_codes_user_purpose_index').on(table.userId, table.purpose, table.createdAt)],
+  (table) => [
+    index('verification_codes_user_purpose_index').on(table.userId, table.purpose, table.createdAt),
+  ],
 );
 
 /** spec: the how-you-know-us question's options (seeded). */

@@ -67,6 +67,8 @@ export function createSignUpService(context: AccountContext) {
         isProfileCompleted: false,
         isForcePwdChange: false,
         isHowYouKnowAnswered: false,
+        howYouKnowPostponedAt: null,
+        howYouKnowPostponedCount: 0,
         isEnrolled: false,
         isOnline: true,
         isActive: true,

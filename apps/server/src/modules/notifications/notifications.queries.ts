@@ -5,7 +5,9 @@ import { candidateNotifications, pushTokens, pushTopicSubscriptions } from './no
 /** isRead undefined = all. */
 function ownedWhere(userId: string, isRead: boolean | undefined): SQL {
   const owned = eq(candidateNotifications.userId, userId);
-  return (isRead === undefined ? owned : and(owned, eq(candidateNotifications.isRead, isRead))) as SQL;
+  return (
+    isRead === undefined ? owned : and(owned, eq(candidateNotifications.isRead, isRead))
+  ) as SQL;
 }
 
 /** One page, newest first, below the cursor (0 = from the newest), plus the filter's totals. */
@@ -15,7 +17,10 @@ export async function listNotificationPage(
   options: { isRead: boolean | undefined; belowId: number; pageSize: number },
 ) {
   const filtered = ownedWhere(userId, options.isRead);
-  const window = options.belowId > 0 ? (and(filtered, lt(candidateNotifications.id, options.belowId)) as SQL) : filtered;
+  const window =
+    options.belowId > 0
+      ? (and(filtered, lt(candidateNotifications.id, options.belowId)) as SQL)
+      : filtered;
   const rows = await db
     .select()
     .from(candidateNotifications)
@@ -37,7 +42,11 @@ export async function findNotification(db: Database, userId: string, id: number)
 }
 
 /** Marks the caller's notification read; false when the caller has no such notification. */
-export async function markNotificationRead(db: Database, userId: string, id: number): Promise<boolean> {
+export async function markNotificationRead(
+  db: Database,
+  userId: string,
+  id: number,
+): Promise<boolean> {
   const updated = await db
     .update(candidateNotifications)
     .set({ isRead: true })
@@ -46,13 +55,31 @@ export async function markNotificationRead(db: Database, userId: string, id: num
   return updated.length > 0;
 }
 
+/** Marks every unread notification of the caller read; how many there were. */
+export async function markAllNotificationsRead(db: Database, userId: string): Promise<number> {
+  const updated = await db
+    .update(candidateNotifications)
+    .set({ isRead: true })
+    .where(ownedWhere(userId, false))
+    .returning({ id: candidateNotifications.id });
+  return updated.length;
+}
+
 export async function countUnreadNotifications(db: Database, userId: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(candidateNotifications).where(ownedWhere(userId, false));
+  const [row] = await db
+    .select({ total: count() })
+    .from(candidateNotifications)
+    .where(ownedWhere(userId, false));
   return row?.total ?? 0;
 }
 
 /** One row per token: saving it again (from any account) makes it the caller's. */
-export async function savePushToken(db: Database, userId: string, token: string, now: Date): Promise<void> {
+export async function savePushToken(
+  db: Database,
+  userId: string,
+  token: string,
+  now: Date,
+): Promise<void> {
   await db
     .insert(pushTokens)
     .values({ token, userId, updatedAt: now })
@@ -63,8 +90,16 @@ export async function savePushToken(db: Database, userId: string, token: string,
  * Makes sure the token has a subscription row for the topic; true when the subscription is still to
  * be made (new, or an earlier attempt failed), false when the provider already confirmed it.
  */
-export async function ensurePushTopicSubscription(db: Database, token: string, topic: string, now: Date): Promise<boolean> {
-  await db.insert(pushTopicSubscriptions).values({ token, topic, updatedAt: now }).onConflictDoNothing();
+export async function ensurePushTopicSubscription(
+  db: Database,
+  token: string,
+  topic: string,
+  now: Date,
+): Promise<boolean> {
+  await db
+    .insert(pushTopicSubscriptions)
+    .values({ token, topic, updatedAt: now })
+    .onConflictDoNothing();
   const [row] = await db
     .select({ subscribedAt: pushTopicSubscriptions.subscribedAt })
     .from(pushTopicSubscriptions)
@@ -73,18 +108,44 @@ export async function ensurePushTopicSubscription(db: Database, token: string, t
   return !row?.subscribedAt;
 }
 
-export async function markPushTopicSubscribed(db: Database, tokens: readonly string[], topic: string, now: Date): Promise<void> {
+export async function markPushTopicSubscribed(
+  db: Database,
+  tokens: readonly string[],
+  topic: string,
+  now: Date,
+): Promise<void> {
   if (tokens.length === 0) return;
   await db
     .update(pushTopicSubscriptions)
-    .set({ subscribedAt: now, lastError: null, attempts: sql`${pushTopicSubscriptions.attempts} + 1`, updatedAt: now })
-    .where(and(eq(pushTopicSubscriptions.topic, topic), inArray(pushTopicSubscriptions.token, [...tokens])));
+    .set({
+      subscribedAt: now,
+      lastError: null,
+      attempts: sql`${pushTopicSubscriptions.attempts} + 1`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(pushTopicSubscriptions.topic, topic),
+        inArray(pushTopicSubscriptions.token, [...tokens]),
+      ),
+    );
 }
 
-export async function markPushTopicFailed(db: Database, token: string, topic: string, error: string, now: Date): Promise<void> {
+export async function markPushTopicFailed(
+  db: Database,
+  token: string,
+  topic: string,
+  error: string,
+  now: Date,
+): Promise<void> {
   await db
     .update(pushTopicSubscriptions)
-    .set({ subscribedAt: null, lastError: error.slice(0, 500), attempts: sql`${pushTopicSubscriptions.attempts} + 1`, updatedAt: now })
+    .set({
+      subscribedAt: null,
+      lastError: error.slice(0, 500),
+      attempts: sql`${pushTopicSubscriptions.attempts} + 1`,
+      updatedAt: now,
+    })
     .where(and(eq(pushTopicSubscriptions.topic, topic), eq(pushTopicSubscriptions.token, token)));
 }
 

@@ -3,7 +3,11 @@ import type { Database } from '../../core/context';
 import { candidateNotifications } from './notifications.tables';
 
 /** One candidate's notifications, with their ids (rows that exist are left alone). */
-export async function seedCandidateNotifications(db: Database, userId: string, notifications: readonly Notification[]): Promise<void> {
+export async function seedCandidateNotifications(
+  db: Database,
+  userId: string,
+  notifications: readonly Notification[],
+): Promise<void> {
   if (notifications.length === 0) return;
   await db
     .insert(candidateNotifications)
@@ -15,6 +19,7 @@ export async function seedCandidateNotifications(db: Database, userId: string, n
         message: notification.Message,
         candidateSosId: notification.CandidateSOSId,
         isRead: notification.IsRead,
+        target: notification.Target,
         createdAt: new Date(notification.CreatedOn),
       })),
     )

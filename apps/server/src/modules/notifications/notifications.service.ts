@@ -1,5 +1,7 @@
 import {
   NotificationFilter,
+  parseNotificationTarget,
+  type MarkAllNotificationsReadResponse,
   type Notification,
   type NotificationCountResponse,
   type NotificationListQuery,
@@ -15,6 +17,7 @@ import {
   findNotification,
   listNotificationPage,
   listPendingPushTopicSubscriptions,
+  markAllNotificationsRead,
   markNotificationRead,
   markPushTopicFailed,
   markPushTopicSubscribed,
@@ -27,7 +30,8 @@ export const pushTopicAll = 'all';
 /** Where push failures are reported (a request's logger: the line carries the request id). */
 export type PushLog = Pick<Log, 'warn'>;
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)) || 'unknown error';
+const errorText = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)) || 'unknown error';
 
 type NotificationRow = Awaited<ReturnType<typeof findNotification>> & object;
 
@@ -38,13 +42,15 @@ const toNotification = (row: NotificationRow): Notification => ({
   Message: row.message,
   CreatedOn: row.createdAt.toISOString(),
   CandidateSOSId: row.candidateSosId,
+  Target: parseNotificationTarget(row.target),
 });
 
 /**
  * Another candidate's notification answers exactly like a missing one (404), so ids reveal nothing
  * about other accounts.
  */
-const notificationNotFound = () => new AppError(404, 'NotFoundException', null, 'CandidateNotificationId: Notification not found.');
+const notificationNotFound = () =>
+  new AppError(404, 'NotFoundException', null, 'CandidateNotificationId: Notification not found.');
 
 function isReadFor(filter: NotificationFilter): boolean | undefined {
   switch (filter) {
@@ -59,14 +65,20 @@ function isReadFor(filter: NotificationFilter): boolean | undefined {
   }
 }
 
-export function createNotificationService(context: ServiceContext & { readonly push: PushMessaging }) {
+export function createNotificationService(
+  context: ServiceContext & { readonly push: PushMessaging },
+) {
   const { db, clock, push } = context;
 
   /**
    * Subscribes tokens to a topic through the push adapter and records the outcome per token. Never
    * throws for the provider (spec 4: failures are only logged); the failed ones stay pending.
    */
-  async function subscribe(tokens: readonly string[], topic: string, log: PushLog): Promise<{ subscribed: number; failed: number }> {
+  async function subscribe(
+    tokens: readonly string[],
+    topic: string,
+    log: PushLog,
+  ): Promise<{ subscribed: number; failed: number }> {
     let failures: { token: string; error: string }[];
     try {
       failures = [...(await push.subscribeToTopic(tokens, topic)).failures];
@@ -74,10 +86,18 @@ export function createNotificationService(context: ServiceContext & { readonly p
       failures = tokens.map((token) => ({ token, error: errorText(error) }));
     }
     const failed = new Set(failures.map((failure) => failure.token));
-    await markPushTopicSubscribed(db, tokens.filter((token) => !failed.has(token)), topic, clock());
+    await markPushTopicSubscribed(
+      db,
+      tokens.filter((token) => !failed.has(token)),
+      topic,
+      clock(),
+    );
     for (const failure of failures) {
       await markPushTopicFailed(db, failure.token, topic, failure.error, clock());
-      log.warn({ topic, token: tokenForLog(failure.token), provider: push.kind, error: failure.error }, 'push token not subscribed to the topic; kept for a retry');
+      log.warn(
+        { topic, token: tokenForLog(failure.token), provider: push.kind, error: failure.error },
+        'push token not subscribed to the topic; kept for a retry',
+      );
     }
     return { subscribed: tokens.length - failed.size, failed: failed.size };
   }
@@ -115,6 +135,11 @@ export function createNotificationService(context: ServiceContext & { readonly p
       if (!(await markNotificationRead(db, caller.user.id, id))) throw notificationNotFound();
     },
 
+    /** "Mark all as read" (issue 11): every unread notification of the caller, and no one else's. */
+    async markAllRead(caller: Caller): Promise<MarkAllNotificationsReadResponse> {
+      return { Count: await markAllNotificationsRead(db, caller.user.id) };
+    },
+
     async unreadCount(caller: Caller): Promise<NotificationCountResponse> {
       return { Count: await countUnreadNotifications(db, caller.user.id) };
     },
@@ -128,14 +153,19 @@ export function createNotificationService(context: ServiceContext & { readonly p
      */
     async savePushToken(caller: Caller, token: string, log: PushLog): Promise<void> {
       await savePushToken(db, caller.user.id, token, clock());
-      if (await ensurePushTopicSubscription(db, token, pushTopicAll, clock())) await subscribe([token], pushTopicAll, log);
+      if (await ensurePushTopicSubscription(db, token, pushTopicAll, clock()))
+        await subscribe([token], pushTopicAll, log);
     },
 
     /** Retries up to `limit` unconfirmed subscriptions (oldest first), one provider call per topic. */
-    async retryPushTopicSubscriptions(log: PushLog, limit = 500): Promise<{ subscribed: number; failed: number }> {
+    async retryPushTopicSubscriptions(
+      log: PushLog,
+      limit = 500,
+    ): Promise<{ subscribed: number; failed: number }> {
       const pending = await listPendingPushTopicSubscriptions(db, limit);
       const byTopic = new Map<string, string[]>();
-      for (const row of pending) byTopic.set(row.topic, [...(byTopic.get(row.topic) ?? []), row.token]);
+      for (const row of pending)
+        byTopic.set(row.topic, [...(byTopic.get(row.topic) ?? []), row.token]);
       const total = { subscribed: 0, failed: 0 };
       for (const [topic, tokens] of byTopic) {
         const outcome = await subscribe(tokens, topic, log);

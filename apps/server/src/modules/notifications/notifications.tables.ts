@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, createdAt } from '../../platform/database/columns';
 import { userIdColumn } from '../account';
 
@@ -12,6 +12,11 @@ export const candidateNotifications = pgTable(
     message: text('message').notNull(),
     candidateSosId: integer('candidate_sos_id'),
     isRead: boolean('is_read').notNull().default(false),
+    /**
+     * Where the notification leads in the portal (issue 11: a NotificationTarget, kind + ids); null =
+     * nowhere. Read back through parseNotificationTarget, so a malformed value is "no link".
+     */
+    target: jsonb('target'),
     createdAt: createdAt(),
   },
   (table) => [index('candidate_notifications_user_idx').on(table.userId, table.id)],
@@ -43,5 +48,8 @@ export const pushTopicSubscriptions = pgTable(
     lastError: text('last_error'),
     updatedAt: at('updated_at').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.token, table.topic] }), index('push_topic_subscriptions_pending_idx').on(table.subscribedAt, table.updatedAt)],
+  (table) => [
+    primaryKey({ columns: [table.token, table.topic] }),
+    index('push_topic_subscriptions_pending_idx').on(table.subscribedAt, table.updatedAt),
+  ],
 );

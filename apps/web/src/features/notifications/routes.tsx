@@ -1,16 +1,16 @@
 import { clearNotificationPages, notificationPagesQueryOptions } from '@portal/api';
 import { page, RouteAccess, type FeatureRoutes } from '../../shared/routing/page-route';
 import { apiClient, queryClient } from '../../shared/services';
-import { INITIAL_NOTIFICATION_FILTER } from './hooks/use-notification-filter';
+import { filterFromSearch } from './notification-filter-param';
 
-/** The list opens afresh (spec 4: replace clears first, cursor 0), not with an earlier visit's pages. */
-const prefetchFirstPage = () => {
-  clearNotificationPages(queryClient, INITIAL_NOTIFICATION_FILTER);
-  return [
-    queryClient.ensureInfiniteQueryData(
-      notificationPagesQueryOptions(apiClient, INITIAL_NOTIFICATION_FILTER),
-    ),
-  ];
+/**
+ * The list opens afresh (spec 4: replace clears first, cursor 0), not with an earlier visit's pages,
+ * for the filter the address names (a filter change is a navigation, so it comes through here too).
+ */
+const prefetchFirstPage = (_data: unknown, url: URL) => {
+  const filter = filterFromSearch(url.searchParams);
+  clearNotificationPages(queryClient, filter);
+  return [queryClient.ensureInfiniteQueryData(notificationPagesQueryOptions(apiClient, filter))];
 };
 
 /** spec 2: /dashboard/notifications: filter, cursor-paged list, detail, mark read. */

@@ -47,4 +47,22 @@ describe('feedback store', () => {
       vi.useRealTimers();
     }
   });
+
+  it('dismissAlerts takes down the alerts on screen, and their timers, but keeps the toasts', () => {
+    vi.useFakeTimers();
+    try {
+      const feedback = createFeedback();
+      feedback.alert(AlertType.success, 'Your account is created.');
+      feedback.toast(AlertType.info, 'We are back online.');
+      feedback.dismissAlerts();
+      feedback.alert(AlertType.warning, 'Please confirm your email address first.');
+      expect(feedback.store.getState().alerts.map((alert) => alert.Message)).toEqual([
+        'Please confirm your email address first.',
+      ]);
+      expect(feedback.store.getState().toasts).toHaveLength(1);
+      expect(vi.getTimerCount()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -76,6 +76,13 @@ export function createFeedback(
       show(type, message, false, options),
     toast: (type: AlertType, message: string, options?: ShowOptions) =>
       show(type, message, true, options),
+    /**
+     * Takes down the alerts on screen (not the toasts): a page's new message replaces what an earlier
+     * step said, so two alerts never contradict each other (issue 11, item 10).
+     */
+    dismissAlerts() {
+      for (const alert of store.getState().alerts) dismiss(alert.Id);
+    },
     error: (message: string) => show(AlertType.danger, message, false),
     success: (message: string) => show(AlertType.success, message, false),
     loader(state: LoaderState) {

@@ -29,6 +29,8 @@ export interface FeatureRoutes {
   readonly root?: readonly RouteObject[];
   readonly dashboard?: readonly RouteObject[];
   readonly setting?: readonly RouteObject[];
+  /** Top-level routes framed by the signed-in shell when signed in, bare otherwise (the catch-all `*`). */
+  readonly catchAll?: readonly RouteObject[];
 }
 
 type PageModule = { default: React.ComponentType };
@@ -38,9 +40,10 @@ type PageModule = { default: React.ComponentType };
  * guards allowed the route: a redirect fetches nothing, and the guards' cancel-pending-requests
  * step runs before, not after. React Router runs `lazy` and `loader` in parallel, so the data loads
  * while the page chunk downloads. Not awaited: the page renders as soon as its chunk is in and
- * shows its own pending and failure states; a failed prefetch is the page's query error.
+ * shows its own pending and failure states; a failed prefetch is the page's query error. `url` is
+ * the address being opened (a page whose state lives in the query string prefetches for it).
  */
-export type Prefetch = (data: GuardedData) => readonly Promise<unknown>[];
+export type Prefetch = (data: GuardedData, url: URL) => readonly Promise<unknown>[];
 
 function location(path: string | undefined) {
   return path === undefined ? { index: true as const } : { path };
@@ -64,7 +67,7 @@ export function page(
     loader: async (args: LoaderFunctionArgs): Promise<GuardedData> => {
       const data = await guard(args);
       // Settled quietly: the page's own query reports a failure (and retries on mount).
-      if (prefetch) void Promise.allSettled(prefetch(data));
+      if (prefetch) void Promise.allSettled(prefetch(data, new URL(args.request.url)));
       return data;
     },
     lazy: async () => ({ Component: (await load()).default }),

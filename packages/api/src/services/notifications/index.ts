@@ -2,6 +2,7 @@ export * from './get-notification-detail';
 export * from './get-notification-filter-enum';
 export * from './get-notifications';
 export * from './get-unread-notification-count';
+export * from './mark-all-notifications-as-read';
 export * from './mark-notification-as-read';
 export * from './notification-keys';
 export * from './notification-pages';

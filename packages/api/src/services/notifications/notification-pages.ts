@@ -79,3 +79,27 @@ export function markReadInCache<T extends NotificationListResponse | Notificatio
   }
   return markReadInPage(data, candidateNotificationId) as T;
 }
+
+function markAllReadInPage(page: NotificationListResponse): NotificationListResponse {
+  return page.Notifications.some((notification) => !notification.IsRead)
+    ? {
+        ...page,
+        Notifications: page.Notifications.map((notification) => ({
+          ...notification,
+          IsRead: true,
+        })),
+      }
+    : page;
+}
+
+/** "Mark all as read": every entry of a cached list (pages or a single page) read. */
+export function markAllReadInCache<T extends NotificationListResponse | NotificationPages>(
+  data: T | undefined,
+): T | undefined {
+  if (!data) return data;
+  if ('pages' in data) {
+    const pages = data.pages.map(markAllReadInPage);
+    return pages.every((page, index) => page === data.pages[index]) ? data : { ...data, pages };
+  }
+  return markAllReadInPage(data) as T;
+}

@@ -26,4 +26,8 @@ export const route = <M extends HttpMethod, P extends string, A extends boolean>
   method: M,
   path: P,
   auth: A,
-): ApiRoute & { readonly method: M; readonly path: P; readonly auth: A } => ({ method, path, auth });
+): ApiRoute & { readonly method: M; readonly path: P; readonly auth: A } => ({
+  method,
+  path,
+  auth,
+});

@@ -34,3 +34,23 @@ export const WithLink: Story = {
     );
   },
 };
+
+/** Inside the signed-in frame: a section named by its heading, not a second main landmark. */
+export const InFrame: Story = {
+  args: { onGoHome: fn(), inFrame: true },
+  decorators: [
+    (Story) => (
+      <main className="p-4">
+        <Story />
+      </main>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('main')).toHaveLength(1);
+    await expect(canvas.getByRole('region', { name: 'Page not found' })).toBeVisible();
+    await expect(
+      canvas.getByText("The page you are looking for doesn't exist or an other error occured."),
+    ).toBeVisible();
+  },
+};

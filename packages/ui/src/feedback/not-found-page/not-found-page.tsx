@@ -1,5 +1,7 @@
+import * as React from 'react';
 import { cn } from '../../lib/cn';
 import { Button, buttonVariants } from '../../primitives/button/button';
+import { InsideMainLandmark } from '../../shell/page-layout/page-layout';
 
 /** spec: the not-found page's wording, kept exactly (including its spelling). */
 export const NOT_FOUND_TEXT =
@@ -10,12 +12,32 @@ export type NotFoundPageProps = Omit<React.ComponentProps<'main'>, 'children'> &
   homeHref?: string;
   /** Called when GO HOME! is pressed (rendered as a button); use when the router navigates. */
   onGoHome?: () => void;
+  /**
+   * Inside the signed-in frame (whose PageLayout already holds the page's one main landmark):
+   * renders a section named by its heading instead of a second main.
+   * @defaultValue true inside a PageLayout, else false
+   */
+  inFrame?: boolean;
 };
 
-/** The 404 page: '404', 'Page not found', the spec's text and a GO HOME! button to the dashboard. */
-export function NotFoundPage({ homeHref, onGoHome, className, ...props }: NotFoundPageProps) {
+/**
+ * The 404 page: '404', 'Page not found', the spec's text and a GO HOME! button to the dashboard. On
+ * its own it is the page's main landmark; `inFrame` puts it inside the signed-in frame's main.
+ */
+export function NotFoundPage({
+  homeHref,
+  onGoHome,
+  inFrame,
+  className,
+  ...props
+}: NotFoundPageProps) {
+  const headingId = React.useId();
+  const insideMain = React.useContext(InsideMainLandmark);
+  const framed = inFrame ?? insideMain;
+  const Landmark = framed ? 'section' : 'main';
   return (
-    <main
+    <Landmark
+      aria-labelledby={framed ? headingId : undefined}
       data-slot="not-found-page"
       className={cn(
         'flex min-h-[60vh] flex-col items-center justify-center gap-4 p-8 text-center',
@@ -26,7 +48,9 @@ export function NotFoundPage({ homeHref, onGoHome, className, ...props }: NotFou
       <p aria-hidden className="text-7xl font-bold tracking-tight text-primary">
         404
       </p>
-      <h1 className="text-2xl font-semibold">Page not found</h1>
+      <h1 id={headingId} className="text-2xl font-semibold">
+        Page not found
+      </h1>
       <p className="max-w-md text-muted-foreground">{NOT_FOUND_TEXT}</p>
       {homeHref ? (
         <a href={homeHref} onClick={onGoHome} className={buttonVariants({ size: 'lg' })}>
@@ -37,6 +61,6 @@ export function NotFoundPage({ homeHref, onGoHome, className, ...props }: NotFou
           GO HOME!
         </Button>
       )}
-    </main>
+    </Landmark>
   );
 }

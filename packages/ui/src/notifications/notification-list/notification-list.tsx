@@ -32,13 +32,20 @@ export type NotificationListProps = Omit<React.ComponentProps<'div'>, 'children'
 
 const itemGap = 12;
 
+/** What is said to screen readers once a 'Load more' has added rows. */
+export function loadedMoreAnnouncement(added: number): string {
+  return added === 1 ? '1 more notification loaded.' : `${added} more notifications loaded.`;
+}
+
 /**
  * The notification list, virtualised against the page's own scroll (@tanstack/react-virtual's
  * window virtualizer): only the rows in and near the viewport are in the DOM, so a thousand loaded
  * notifications scroll as smoothly as ten, and the page keeps one scroll container (no box that
  * scrolls inside the scrolling page). Rows keep list semantics (each row says its position and the
  * list size) and 'Load more' sits below. The list itself takes focus programmatically (tabIndex -1),
- * e.g. when the row that held focus leaves it.
+ * e.g. when the row that held focus leaves it. After a 'Load more' the page scrolls to the first new
+ * row, focus moves to it (the pressed button may be gone) and screen readers hear how many rows
+ * came (issue 11, item 7).
  */
 export function NotificationList({
   notifications,
@@ -66,6 +73,30 @@ export function NotificationList({
     overscan: 6,
     scrollMargin,
   });
+
+  // Where the rows stood when 'Load more' was pressed; null when no load is awaited.
+  const loadingFrom = React.useRef<number | null>(null);
+  const [announcement, setAnnouncement] = React.useState('');
+  const loadMore = () => {
+    loadingFrom.current = notifications.length;
+    setAnnouncement('');
+    onLoadMore?.();
+  };
+  const count = notifications.length;
+  React.useEffect(() => {
+    const from = loadingFrom.current;
+    if (from === null || loadingMore) return;
+    loadingFrom.current = null;
+    if (count <= from) return;
+    setAnnouncement(loadedMoreAnnouncement(count - from));
+    virtualizer.scrollToIndex(from, { align: 'start' });
+    // The row is rendered once the virtualizer has scrolled to it.
+    const frame = requestAnimationFrame(() => {
+      const row = list.current?.querySelector<HTMLElement>(`li[data-index="${from}"]`);
+      (row?.querySelector<HTMLElement>('button') ?? row)?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [count, loadingMore, virtualizer]);
 
   return (
     <div data-slot="notification-list" className={cn('flex flex-col gap-4', className)} {...props}>
@@ -109,13 +140,16 @@ export function NotificationList({
         <Button
           variant="outline"
           className="self-center"
-          onClick={onLoadMore}
+          onClick={loadMore}
           disabled={loadingMore}
           aria-busy={loadingMore}
         >
           {loadingMore ? 'Loading…' : 'Load more'}
         </Button>
       ) : null}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
@@ -70,5 +71,47 @@ export const KeyboardAndFocusTrap: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
+  },
+};
+
+/** A dialog opened by a plain button that sets `open` (no DialogTrigger), as a list row does. */
+function OpenedByButton() {
+  const [open, setOpen] = React.useState(false);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        Open from a row
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Quiz reminder</DialogTitle>
+            <DialogDescription>Your weekly quiz closes tomorrow.</DialogDescription>
+          </DialogHeader>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+/** Closing returns focus to the button that opened it, trigger or not (issue 11, item 12). */
+export const FocusReturnsToOpener: Story = {
+  render: () => <OpenedByButton />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const opener = canvas.getByRole('button', { name: 'Open from a row' });
+    await userEvent.click(opener);
+    const dialog = await body.findByRole('dialog', { name: 'Quiz reminder' });
+    await waitFor(() =>
+      expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+    // And again, closed with its Close button.
+    await userEvent.click(opener);
+    await userEvent.click(await body.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };

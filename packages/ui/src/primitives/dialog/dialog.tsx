@@ -1,3 +1,4 @@
+import * as React from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
@@ -44,17 +45,51 @@ export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Con
   showCloseButton?: boolean;
 };
 
-/** The dialog panel: focus is trapped inside while open, Escape closes it. */
+/**
+ * The dialog panel: focus is trapped inside while open, Escape closes it. On close, focus returns to
+ * whatever had it when the dialog opened (a DialogTrigger, or any button that set `open`): Radix
+ * alone only returns it to a DialogTrigger, and without one it fell to the page body. An
+ * `onCloseAutoFocus` that calls `preventDefault()` takes over instead.
+ */
 export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  ref,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const opener = React.useRef<HTMLElement | null>(null);
+  // Runs when the panel attaches, before Radix moves focus into it: the opener still has focus.
+  const attach = React.useCallback(
+    (node: HTMLDivElement | null) => {
+      if (node) {
+        const active = node.ownerDocument.activeElement;
+        opener.current =
+          active instanceof HTMLElement &&
+          !node.contains(active) &&
+          active !== node.ownerDocument.body
+            ? active
+            : null;
+      }
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
+        ref={attach}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          const target = opener.current;
+          if (!target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
         data-slot="dialog-content"
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-card p-6 text-card-foreground shadow-popover sm:max-w-lg',

@@ -1,4 +1,11 @@
+import * as React from 'react';
 import { cn } from '../../lib/cn';
+
+/**
+ * True below PageLayout's main landmark: a page that is a main landmark on its own (NotFoundPage)
+ * renders a section there instead, so the page keeps one main (axe: landmark-no-duplicate-main).
+ */
+export const InsideMainLandmark = React.createContext(false);
 
 export type PageLayoutProps = Omit<React.ComponentProps<'div'>, 'title'> & {
   /** The top bar (usually AppHeader). */
@@ -64,7 +71,7 @@ export function PageLayout({
               {actions ? <div className="flex items-center gap-2">{actions}</div> : null}
             </div>
           ) : null}
-          {children}
+          <InsideMainLandmark value={true}>{children}</InsideMainLandmark>
         </main>
       </div>
     </div>

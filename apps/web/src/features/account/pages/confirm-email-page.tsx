@@ -34,7 +34,13 @@ export default function ConfirmEmailPage() {
       />
     );
   } else if (confirm.isSuccess) {
-    body = <InlineAlert variant="success" title="Your email address is confirmed." />;
+    body = (
+      <InlineAlert
+        variant="success"
+        title="Your email address is confirmed."
+        message="You can sign in now."
+      />
+    );
   } else if (confirm.isError) {
     body = <InlineAlert variant="danger" title={errorMessage(confirm.error)} />;
   } else {
@@ -51,7 +57,10 @@ export default function ConfirmEmailPage() {
       footer={
         <>
           <AccountLink to="/account/login">Sign in</AccountLink>
-          <AccountLink to="/account/resendConfirmationEmail">Send the email again</AccountLink>
+          {/* Only when the link did not work: after a success the one next step is to sign in. */}
+          {confirm.isSuccess || confirm.isPending ? null : (
+            <AccountLink to="/account/resendConfirmationEmail">Send the email again</AccountLink>
+          )}
         </>
       }
     >

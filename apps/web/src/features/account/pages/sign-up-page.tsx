@@ -88,9 +88,11 @@ export default function SignUpPage() {
       }
       await signUp.mutateAsync({ request, recaptchaToken: await recaptcha.getToken('signup') });
       signUpDraft.discard();
+      // One next step per page (issue 11, item 10): here the phone; the e-mail link comes after it.
+      feedback.dismissAlerts();
       feedback.alert(
         AlertType.success,
-        `Your account is ready. We sent a confirmation link to ${request.email}.`,
+        'Your account is created. Next, verify your phone number: we will text you a code.',
       );
       const query = new URLSearchParams({
         userName: request.userName,

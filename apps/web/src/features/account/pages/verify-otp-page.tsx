@@ -48,10 +48,16 @@ export default function VerifyOtpPage() {
         phoneCode: phone.phoneCode,
         isPhoneNumberConfirmed: true,
       });
+      feedback.dismissAlerts();
       feedback.alert(AlertType.success, 'Your phone number is verified.');
       await navigate('/dashboard');
     } else {
-      feedback.alert(AlertType.success, 'Your phone number is verified. You can sign in now.');
+      // The last step before signing in is the e-mail link (sent at sign-up): say so, once.
+      feedback.dismissAlerts();
+      feedback.alert(
+        AlertType.success,
+        'Your phone number is verified. Next, open the link we emailed you to confirm your email address, then sign in.',
+      );
       await navigate('/account/login');
     }
   });

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { applyNotificationRead, notificationDetailQueryOptions } from '@portal/api';
 import { formatDate, formatTime } from '@portal/domain';
@@ -9,7 +10,9 @@ import {
   DialogHeader,
   DialogTitle,
   Skeleton,
+  textLinkVariants,
 } from '@portal/ui';
+import { notificationLink } from '../../../shared/notifications/notification-link';
 import { apiClient, queryClient } from '../../../shared/services';
 
 export interface NotificationDetailDialogProps {
@@ -23,7 +26,11 @@ export interface NotificationDetailDialogProps {
   fallbackFocus?: () => HTMLElement | null;
 }
 
-/** One notification in full. Opening it marks it read (the server's detail call does). */
+/**
+ * One notification in full. Opening it marks it read (the server's detail call does). A notification
+ * with a target links to its page (issue 11, item 7); one whose target this build cannot place shows
+ * no link. Closing returns focus to the button that opened it.
+ */
 export function NotificationDetailDialog({
   candidateNotificationId,
   onClose,
@@ -50,6 +57,7 @@ export function NotificationDetailDialog({
   }, [detail.error]);
 
   const notification = detail.data;
+  const link = notification ? notificationLink(notification.Target) : null;
   return (
     <Dialog open={candidateNotificationId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
@@ -74,7 +82,14 @@ export function NotificationDetailDialog({
           </DialogDescription>
         </DialogHeader>
         {notification ? (
-          <p className="text-sm whitespace-pre-line">{notification.Message}</p>
+          <>
+            <p className="text-sm whitespace-pre-line">{notification.Message}</p>
+            {link ? (
+              <Link to={link.to} className={textLinkVariants({ className: 'w-fit text-sm' })}>
+                {link.label}
+              </Link>
+            ) : null}
+          </>
         ) : detail.isPending ? (
           <div aria-hidden className="flex flex-col gap-2">
             <Skeleton className="h-4 w-full" />

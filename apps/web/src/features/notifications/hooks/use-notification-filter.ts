@@ -1,20 +1,17 @@
-import { useState } from 'react';
-import { clearNotificationPages } from '@portal/api';
-import { NotificationFilter } from '@portal/domain';
-import { queryClient } from '../../../shared/services';
-
-/** The filter the list opens with (the route's loader prefetches its first page). */
-export const INITIAL_NOTIFICATION_FILTER = NotificationFilter.all;
+import { useSearchParams } from 'react-router-dom';
+import type { NotificationFilter } from '@portal/domain';
+import { filterFromSearch, searchWithFilter } from '../notification-filter-param';
 
 /**
- * The chosen filter. spec 4: choosing a filter replaces the list (replace clears first; cursor 0),
- * so a filter chosen again starts empty rather than showing the pages of an earlier choice.
+ * The chosen filter, kept in the address (`?filter=unread`): choosing one is a navigation, so back
+ * and forward step through the filters and a reload keeps it. spec 4: choosing a filter replaces the
+ * list (replace clears first; cursor 0): the route's loader clears and prefetches on each of them.
  */
 export function useNotificationFilter() {
-  const [filter, setFilter] = useState<NotificationFilter>(INITIAL_NOTIFICATION_FILTER);
+  const [search, setSearch] = useSearchParams();
+  const filter = filterFromSearch(search);
   const chooseFilter = (next: NotificationFilter) => {
-    clearNotificationPages(queryClient, next);
-    setFilter(next);
+    if (next !== filter) setSearch(searchWithFilter(search, next));
   };
   return [filter, chooseFilter] as const;
 }

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { NotificationFilter as Filter } from '@portal/domain';
 import { Button, EmptyState, NotificationFilter, NotificationList, SkeletonList } from '@portal/ui';
 import { NotificationDetailDialog } from '../components/notification-detail-dialog';
+import { useMarkAllNotificationsRead } from '../hooks/use-mark-all-read';
 import { useMarkNotificationRead } from '../hooks/use-mark-read';
 import { useNotificationFilter } from '../hooks/use-notification-filter';
 import { useNotificationPages } from '../hooks/use-notification-pages';
+import { useUnreadNotificationCount } from '../hooks/use-unread-notification-count';
 
 const emptyMessages: Record<Filter, string> = {
   [Filter.all]: 'You have no notifications yet.',
@@ -12,12 +14,22 @@ const emptyMessages: Record<Filter, string> = {
   [Filter.unread]: 'You have no unread notifications.',
 };
 
-/** spec 2: /dashboard/notifications: filter, cursor-paged list, detail, mark read. */
+const markedAnnouncement = (count: number) =>
+  count === 0
+    ? 'There was nothing unread.'
+    : `${count === 1 ? '1 notification' : `${count} notifications`} marked as read.`;
+
+/**
+ * spec 2: /dashboard/notifications: filter (kept in the address), cursor-paged list, detail (which
+ * links to the notification's page when it has one), mark read, and mark all as read.
+ */
 export default function NotificationsPage() {
   const [filter, chooseFilter] = useNotificationFilter();
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useNotificationPages(filter);
   const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const unread = useUnreadNotificationCount(true);
 
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
@@ -25,8 +37,26 @@ export default function NotificationsPage() {
         <h1 id="page-title" className="text-2xl font-semibold">
           Notifications
         </h1>
-        <NotificationFilter value={filter} onValueChange={chooseFilter} />
+        <div className="flex flex-wrap items-center gap-3">
+          <NotificationFilter value={filter} onValueChange={chooseFilter} />
+          {/* Stays in place (aria-disabled, not disabled) so focus is not lost when nothing is left unread. */}
+          <Button
+            variant="outline"
+            size="sm"
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+            aria-disabled={unread === 0 || markAll.pending}
+            aria-busy={markAll.pending}
+            onClick={() => {
+              if (unread > 0 && !markAll.pending) markAll.markAll();
+            }}
+          >
+            {markAll.pending ? 'Marking…' : 'Mark all as read'}
+          </Button>
+        </div>
       </div>
+      <p role="status" className="sr-only">
+        {markAll.marked === null ? '' : markedAnnouncement(markAll.marked)}
+      </p>
       {list.pending ? (
         <SkeletonList variant="row" count={4} label="Loading notifications" />
       ) : list.notifications.length === 0 && !list.hasMore ? (
@@ -42,7 +72,7 @@ export default function NotificationsPage() {
         </EmptyState>
       ) : (
         <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
+          <p className="text-sm text-muted-foreground">
             Showing {list.loadedCount} of {list.totalRecords}
           </p>
           <NotificationList

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   academicDocumentsQueryOptions,
@@ -10,6 +11,7 @@ import { AcademicDocumentsList, Button, Card, ConfirmationDialog, InlineAlert } 
 import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { apiClient, feedback, queryClient } from '../../../shared/services';
 import { useUpload } from '../hooks/use-upload';
+import { ACADEMIC_DOCUMENTS_ANCHOR } from '../notification-targets';
 import { AddDocumentDialog } from './add-document-dialog';
 
 /**
@@ -29,6 +31,15 @@ export function AcademicDocuments({
   const upload = useUpload(CloudStorageFolder.educationCertificate, 'document');
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<AcademicDocument | null>(null);
+  const section = useRef<HTMLDivElement>(null);
+  const { hash } = useLocation();
+  // A link to #academic-documents (a notification's target) brings the section into view and puts
+  // focus on it, once the page has laid it out.
+  useEffect(() => {
+    if (hash !== `#${ACADEMIC_DOCUMENTS_ANCHOR}`) return;
+    section.current?.scrollIntoView({ block: 'start' });
+    section.current?.focus({ preventScroll: true });
+  }, [hash]);
 
   const onAdd = async (title: string, file: File) => {
     const saved = await upload.start(file, async (stored) => {
@@ -48,7 +59,12 @@ export function AcademicDocuments({
   };
 
   return (
-    <Card className="p-6">
+    <Card
+      ref={section}
+      id={ACADEMIC_DOCUMENTS_ANCHOR}
+      tabIndex={-1}
+      className="scroll-mt-4 p-6 focus-visible:outline-2 focus-visible:outline-ring"
+    >
       {documents.isError ? (
         <div className="grid gap-2">
           <h2 className="text-base font-semibold text-foreground">Academic documents</h2>
