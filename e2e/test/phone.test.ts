@@ -80,6 +80,10 @@ describe('a phone user on a deployment without apps', () => {
         lineHeight: Number.parseFloat(getComputedStyle(element).lineHeight),
       }));
       expect(nameBox.height).toBeLessThanOrEqual(nameBox.lineHeight + 1);
+      // ...and whole, not cut short with an ellipsis.
+      expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+        true,
+      );
       expect(await header.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
         true,
       );
@@ -101,9 +105,9 @@ describe('a phone user on a deployment without apps', () => {
       await drawer.waitFor();
       for (let step = 0; step < 10; step += 1) {
         await page.keyboard.press('Tab');
-        expect(
-          await drawer.evaluate((element) => element.contains(document.activeElement)),
-        ).toBe(true);
+        expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(
+          true,
+        );
       }
 
       await drawer.getByRole('link', { name: 'Notifications' }).click();

@@ -39,9 +39,15 @@ describe('application shell', () => {
       localStorage.setItem('portal.appVersionInfo', '{}');
       sessionStorage.setItem('anything', '1');
     });
+    // Issue 11: the action lives on the settings page, behind a confirmation.
+    await page.goto('/setting');
+    await page.getByRole('button', { name: 'Clear browser storage' }).click();
     await Promise.all([
       page.waitForEvent('load'),
-      page.getByRole('button', { name: 'Clear browser storage' }).click(),
+      page
+        .getByRole('alertdialog', { name: 'Clear browser storage?' })
+        .getByRole('button', { name: 'Clear and reload' })
+        .click(),
     ]);
     const left = await page.evaluate(() => ({
       commonData: localStorage.getItem('portal.commonData'),
@@ -57,7 +63,7 @@ describe('application shell', () => {
       sessionEntries: 0,
     });
     expect(left.token).not.toBeNull();
-    await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
   });
 
   it('keeps the login route light: no Firebase or recharts code is loaded on /account/login', async () => {

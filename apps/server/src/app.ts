@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { fileStorageConfig, type AppConfig } from './config';
 import { systemClock, type Clock } from './core/clock';
 import type { LogDestination } from './http/logging';
+import { installRequestLimiter, type RequestLimiter } from './http/request-limits';
 import { createServer } from './http/server';
 import { exposeStatementCounts } from './http/statement-count-header';
 import { scheduleHousekeeping } from './jobs/housekeeping';
@@ -18,12 +19,15 @@ import { registerReference } from './modules/reference';
 import { registerSettings } from './modules/settings';
 import { registerApiDocs, registerSystem } from './modules/system';
 import { openPlatform, type Platform, type PlatformOverrides } from './platform';
+import { createDatabaseRequestLimiter } from './platform/rate-limit/request-limiter';
 import { registerFileRoutes } from './platform/storage';
 import { seedDatabase } from './seed';
 
 /** Test doubles and a hand-moved clock; production passes none. */
 export interface AppOverrides extends PlatformOverrides {
   readonly clock?: Clock;
+  /** Counts anonymous calls per address; default the database's counters. */
+  readonly requestLimiter?: RequestLimiter;
   /** Where the log lines go (tests read them); default stdout. */
   readonly logDestination?: LogDestination;
 }
@@ -80,6 +84,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     await platform.close();
   });
   app.decorate('platform', platform);
+  installRequestLimiter(app, overrides.requestLimiter ?? createDatabaseRequestLimiter(platform.db, clock));
 
   await registerApiDocs(app, config.securityHeaderValue);
   // spec of scale-out (DESIGN.md): every instance signs tokens with one key.

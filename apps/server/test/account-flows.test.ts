@@ -106,11 +106,12 @@ describe('sign-up, email confirmation, phone verification (the new-candidate jou
 
   it('resends the confirmation email at most once a minute, and says the same for unknown users', async () => {
     await server.call('POST', 'CandidateAccountService/SignUp', { body: signUpBody('late.confirmer', { phoneNumber: '3219999999' }), headers: recaptcha });
-    const tooSoon = await server.call('POST', 'AccountService/ResendConfirmationEmail', { body: { username: 'late.confirmer' } });
-    expect(tooSoon.status).toBe(429);
-    expect(Number(tooSoon.headers.get('retry-after'))).toBeGreaterThan(0);
-    server.clock.advance(61);
     const before = (await server.outbox('late.confirmer@mail.test')).length;
+    // Too soon: the same answer as any other (a 429 would tell that the account exists), no email.
+    const tooSoon = await server.call('POST', 'AccountService/ResendConfirmationEmail', { body: { username: 'late.confirmer' } });
+    expect(tooSoon.status).toBe(200);
+    expect((await server.outbox('late.confirmer@mail.test')).length).toBe(before);
+    server.clock.advance(61);
     const resent = await server.call('POST', 'AccountService/ResendConfirmationEmail', { body: { username: 'late.confirmer' } });
     expect(resent.status).toBe(200);
     expect((await server.outbox('late.confirmer@mail.test')).length).toBe(before + 1);
@@ -140,7 +141,8 @@ describe('sign-up, email confirmation, phone verification (the new-candidate jou
       body: { UpdateAuthToken: false, PhoneNumber: '3211234567', Code: code, UserName: 'hamza.t' },
     });
     expect(again.status).toBe(400);
-    expect(again.body.error).toBe('OtpExpiredException');
+    // Anonymous callers get one answer for every failure (issue 20, finding 7).
+    expect(again.body.error).toBe('InvalidOtpException');
     const { body } = await login('hamza.t', 'Secret@123');
     expect(body.Data.is_phoneNumber_confirmed).toBe(true);
     // A confirmed phone cannot be changed anonymously.
@@ -148,8 +150,9 @@ describe('sign-up, email confirmation, phone verification (the new-candidate jou
     const anonymous = await server.call('POST', 'AccountService/SendOTP', {
       body: { phoneCode: '+92', phoneNumber: '3000000000', userName: 'hamza.t', countryCode: 'PK' },
     });
-    expect(anonymous.status).toBe(400);
-    expect(anonymous.body.error).toBe('PhoneNumberAlreadyConfirmedException');
+    // Answered like any other name (issue 20, finding 7), but no code is sent.
+    expect(anonymous.status).toBe(200);
+    expect(await server.outbox('+923000000000')).toEqual([]);
   });
 });
 
@@ -228,10 +231,11 @@ describe('OTP limits', () => {
     const mismatch = await sendOtp(accessToken);
     expect(mismatch.status).toBe(401);
     const teacher = await server.call('POST', 'AccountService/SendOTP', {
-      body: { phoneCode: '+92', phoneNumber: '3331112222', userName: 'demo.teacher', countryCode: 'PK' },
+      body: { phoneCode: '+92', phoneNumber: '3339990000', userName: 'demo.teacher', countryCode: 'PK' },
     });
-    expect(teacher.status).toBe(400);
-    expect(teacher.body.error).toBe('UserNotFoundException');
+    // Anonymous: the same answer as for a candidate, and no SMS (issue 20, finding 7).
+    expect(teacher.status).toBe(200);
+    expect(await server.outbox('+923339990000')).toEqual([]);
   });
 });
 

@@ -24,8 +24,7 @@ const refusedForContent: Partial<Record<ApiRouteName, string>> = {
   refreshToken: 'InvalidRefreshTokenException',
   confirmEmail: 'InvalidConfirmationCodeException',
   resetPassword: 'InvalidResetCodeException',
-  sendOtp: 'PhoneNumberAlreadyConfirmedException',
-  verifyOtp: 'OtpExpiredException',
+  verifyOtp: 'InvalidOtpException',
 };
 
 const huge = 'x'.repeat(100_000);

@@ -115,6 +115,16 @@ describe('login throttling: slow the attacker, never lock out the owner', () => 
     expect((await attempt('demo.candidate2', demoPassword, school)).status).toBe(200);
   });
 
+  it('counts failures by user name and by email against the same account (issue 11)', async () => {
+    const address = '203.0.113.40';
+    for (const loginName of ['demo.newstart', 'DEMO.NEWSTART@candidate-portal.local', 'demo.newstart']) {
+      expect((await attempt(loginName, 'Wrong@12345', address)).body.error).toBe('invalid_grant');
+    }
+    // Alternating the two names bought no extra guess: the account is slowed whichever is typed.
+    expect((await attempt('demo.newstart@candidate-portal.local', 'Wrong@12345', address)).status).toBe(429);
+    expect((await attempt('demo.newstart', 'Wrong@12345', address)).status).toBe(429);
+  });
+
   it('throttles unknown user names the same way (no hint that an account exists)', async () => {
     const address = '203.0.113.99';
     expect(await failUntilStopped('nobody.at.all', address)).toBe(3);

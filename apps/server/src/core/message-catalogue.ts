@@ -79,6 +79,7 @@ export const messageCatalogue = {
   InvalidHowYouKnowOption: entry(340, 'Please choose one of the listed answers.', Validation),
   Created: entry(341, 'Data successfully created', Success),
   PasswordChangeRequired: entry(342, 'Please change your password to continue.', ErrorType),
+  InvalidOrExpiredOtp: entry(344, 'The verification code is incorrect or has expired. Check it, or request a new one.', ErrorType),
   RecaptchaRequired: entry(343, 'There were several failed sign-ins. Please confirm you are not a robot, then sign in again.', ErrorType),
   FileFormatError: fromDomain(ApplicationMessageId.fileFormatError),
   FileSizeError: fromDomain(ApplicationMessageId.fileSizeError),

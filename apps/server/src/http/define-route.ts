@@ -4,12 +4,14 @@ import type { z } from 'zod';
 import { ok } from '../core/envelope';
 import type { MessageKey } from '../core/message-catalogue';
 import { optionalCaller, requiredCaller, type Caller, type ReadWithCaller } from './authentication';
+import { requestBudgets, spendBudget, type RequestBudget } from './request-limits';
 
 /** Every API path lives under this prefix (the portal's API base URL). */
 export const apiPrefix = '/api/v6';
 
 /** The server path of a route-table entry. */
-export const apiUrl = (route: ApiRoute) => `${apiPrefix}/${route.path.replace(/\{(\w+)\}/g, ':$1')}`;
+export const apiUrl = (route: ApiRoute) =>
+  `${apiPrefix}/${route.path.replace(/\{(\w+)\}/g, ':$1')}`;
 
 /** OpenAPI security requirement of the routes that need the bearer token. */
 const bearerSecurity = [{ bearerAuth: [] }];
@@ -50,7 +52,12 @@ export interface RouteInput<Schema extends RouteSchema, TheCaller, With = undefi
   readonly reply: FastifyReply;
 }
 
-export interface RouteOptions<Route extends ApiRoute, Schema extends RouteSchema, Optional extends boolean | undefined, With = undefined> {
+export interface RouteOptions<
+  Route extends ApiRoute,
+  Schema extends RouteSchema,
+  Optional extends boolean | undefined,
+  With = undefined,
+> {
   readonly schema: Schema;
   /** spec: a forced password change blocks every authenticated call except the ones the change itself needs. */
   readonly duringForcedPasswordChange?: boolean;
@@ -58,14 +65,26 @@ export interface RouteOptions<Route extends ApiRoute, Schema extends RouteSchema
   readonly optionalAuth?: Optional;
   /** Data the handler needs that can be read in the same SQL statement as the caller (one round trip instead of two). */
   readonly readWithCaller?: ReadWithCaller<With>;
+  /**
+   * The per-address budget of a route anyone may call (`auth: false`): default
+   * `requestBudgets.anonymous`, so every anonymous route is throttled unless it says otherwise;
+   * `false` only for a route with its own throttling (the login). Routes with a token have none.
+   */
+  readonly addressBudget?: RequestBudget | false;
   /** The answer's status (default 200) and application message (default 'Done'). */
   readonly status?: number;
   readonly message?: MessageKey;
   /** Returns the envelope's `Data` (nothing, for a `z.null()` response). */
-  readonly handler: (input: RouteInput<Schema, CallerOf<Route, Optional>, With>) => Promise<DataOf<Schema['response']>>;
+  readonly handler: (
+    input: RouteInput<Schema, CallerOf<Route, Optional>, With>,
+  ) => Promise<DataOf<Schema['response']>>;
 }
 
-type DataOf<Response> = Response extends z.ZodNull ? void | null : Response extends z.ZodType ? z.output<Response> : unknown;
+type DataOf<Response> = Response extends z.ZodNull
+  ? void | null
+  : Response extends z.ZodType
+    ? z.output<Response>
+    : unknown;
 
 /**
  * Registers one API call: method, URL, OpenAPI security and whether the bearer token is needed all
@@ -73,23 +92,32 @@ type DataOf<Response> = Response extends z.ZodNull ? void | null : Response exte
  * resolved before the handler runs (after validation, so bad input is still a 400), and the data
  * the handler returns leaves in the envelope `{ Data, success, Message, error }`.
  */
-export function defineRoute<Route extends ApiRoute, Schema extends RouteSchema, Optional extends boolean | undefined = undefined, With = undefined>(
-  app: FastifyInstance,
-  route: Route,
-  options: RouteOptions<Route, Schema, Optional, With>,
-): void {
-  if (route.auth && options.optionalAuth) throw new Error(`${route.path}: optionalAuth is for routes the table marks auth: false`);
+export function defineRoute<
+  Route extends ApiRoute,
+  Schema extends RouteSchema,
+  Optional extends boolean | undefined = undefined,
+  With = undefined,
+>(app: FastifyInstance, route: Route, options: RouteOptions<Route, Schema, Optional, With>): void {
+  if (route.auth && options.optionalAuth)
+    throw new Error(`${route.path}: optionalAuth is for routes the table marks auth: false`);
   if (!route.auth && !options.optionalAuth && options.duringForcedPasswordChange) {
     throw new Error(`${route.path}: duringForcedPasswordChange is for routes that read the token`);
   }
-  if (!route.auth && options.readWithCaller) throw new Error(`${route.path}: readWithCaller is for routes that need the token`);
+  if (!route.auth && options.readWithCaller)
+    throw new Error(`${route.path}: readWithCaller is for routes that need the token`);
   const { response, ...documented } = options.schema;
   const status = options.status ?? 200;
   const admission = { duringForcedPasswordChange: options.duringForcedPasswordChange ?? false };
-  const callerOf = async (request: FastifyRequest): Promise<{ caller: unknown; withCaller: unknown }> => {
+  const callerOf = async (
+    request: FastifyRequest,
+  ): Promise<{ caller: unknown; withCaller: unknown }> => {
     if (route.auth) return requiredCaller(request, admission, options.readWithCaller);
-    return { caller: options.optionalAuth ? await optionalCaller(request, admission) : undefined, withCaller: undefined };
+    return {
+      caller: options.optionalAuth ? await optionalCaller(request, admission) : undefined,
+      withCaller: undefined,
+    };
   };
+  const budget = route.auth ? false : (options.addressBudget ?? requestBudgets.anonymous);
   const schema: FastifySchema = {
     ...documented,
     ...(route.auth ? { security: bearerSecurity } : {}),
@@ -99,12 +127,18 @@ export function defineRoute<Route extends ApiRoute, Schema extends RouteSchema, 
     method: route.method,
     url: apiUrl(route),
     schema,
+    // Counted before validation, so malformed probes spend the budget too.
+    ...(budget
+      ? { onRequest: async (request: FastifyRequest) => spendBudget(request, route.path, budget) }
+      : {}),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const { caller, withCaller } = await callerOf(request);
       // Only what the schema declares (and so validated) reaches the handler.
       const data = await options.handler({
         body: (documented.body ? request.body : undefined) as Parsed<Schema['body']>,
-        query: (documented.querystring ? request.query : undefined) as Parsed<Schema['querystring']>,
+        query: (documented.querystring ? request.query : undefined) as Parsed<
+          Schema['querystring']
+        >,
         params: (documented.params ? request.params : undefined) as Parsed<Schema['params']>,
         headers: (documented.headers ? request.headers : undefined) as Parsed<Schema['headers']>,
         caller: caller as CallerOf<Route, Optional>,

@@ -51,7 +51,10 @@ export function loggableUrl(url: string): string {
   const queryStart = url.indexOf('?');
   if (queryStart < 0) return url;
   const query = new URLSearchParams(url.slice(queryStart + 1));
-  const parts = [...query].map(([name, value]) => `${name}=${/^\d{1,12}$/.test(value) && !secretQueryName.test(name) ? value : '…'}`);
+  const parts = [...query].map(
+    ([name, value]) =>
+      `${name}=${/^\d{1,12}$/.test(value) && !secretQueryName.test(name) ? value : '…'}`,
+  );
   return `${url.slice(0, queryStart)}?${parts.join('&')}`;
 }
 
@@ -61,7 +64,14 @@ function databaseFields(error: object): Record<string, string> | undefined {
   const code = fields.code;
   if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return undefined;
   const named: Record<string, string> = { code };
-  for (const name of ['severity', 'constraint', 'table', 'column', 'dataType', 'routine'] as const) {
+  for (const name of [
+    'severity',
+    'constraint',
+    'table',
+    'column',
+    'dataType',
+    'routine',
+  ] as const) {
     const value = fields[name];
     if (typeof value === 'string' && value) named[name] = value;
   }
@@ -81,11 +91,19 @@ const stackFrames = (stack: string | undefined) =>
  * kept (issue 20, finding 5; ASVS 5.0 V16.2.5). Other errors keep their message.
  */
 export function loggableError(error: unknown): LoggedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: 'a non-Error value was thrown', stack: '' };
+  if (!(error instanceof Error))
+    return { type: typeof error, message: 'a non-Error value was thrown', stack: '' };
   const cause = error.cause;
-  const database = databaseFields(error) ?? (cause instanceof Error ? databaseFields(cause) : undefined);
+  const database =
+    databaseFields(error) ?? (cause instanceof Error ? databaseFields(cause) : undefined);
   const isQueryError = database !== undefined || 'params' in error || 'query' in error;
-  if (isQueryError) return { type: error.name, message: 'database query failed', ...database, stack: stackFrames(error.stack) ?? '' };
+  if (isQueryError)
+    return {
+      type: error.name,
+      message: 'database query failed',
+      ...database,
+      stack: stackFrames(error.stack) ?? '',
+    };
   const statusCode = (error as { statusCode?: unknown }).statusCode;
   return {
     type: error.name,
@@ -105,7 +123,11 @@ export interface LoggedError {
 }
 
 /** pino's options for the server: level, redaction, the safe serialisers, and the destination when one is given. */
-export function loggerOptions(level: string, destination?: LogDestination, format: 'json' | 'pretty' = 'json'): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  destination?: LogDestination,
+  format: 'json' | 'pretty' = 'json',
+): FastifyServerOptions['logger'] {
   return {
     level,
     redact: { paths: redactedPaths, censor: '[redacted]' },
@@ -120,7 +142,17 @@ export function loggerOptions(level: string, destination?: LogDestination, forma
     ...(destination
       ? { stream: destination }
       : format === 'pretty'
-        ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              // The access line reads as one line: "request done GET /api/v6/... 200 3ms".
+              options: {
+                translateTime: 'SYS:HH:MM:ss',
+                ignore: 'pid,hostname,method,url,status,ms',
+                messageFormat: '{msg}{if method} {method} {url} {status} {ms}ms{end}',
+              },
+            },
+          }
         : {}),
   };
 }

@@ -5,13 +5,11 @@ import { logoutMutationOptions } from '@portal/api';
 import {
   AccountMenuButton,
   AppHeader,
-  Button,
   MainNav,
   NavigationMenuButton,
   PageLayout,
   type MainNavLinkProps,
 } from '@portal/ui';
-import { clearBrowserStorage } from '../platform/storage';
 import { useStore } from '../shared/create-store';
 import { apiClient, logout, queryClient, session } from '../shared/services';
 import { useUnreadNotificationCount } from '../features/notifications/hooks/use-unread-notification-count';
@@ -40,6 +38,7 @@ const navigation = [
   { to: '/dashboard/myInvoices', label: 'My Invoices' },
   { to: '/dashboard/mySubscriptions', label: 'My Subscriptions' },
   { to: '/dashboard/profile', label: 'Profile' },
+  { to: '/setting', label: 'Settings' },
 ] as const;
 
 function routerLink({ href, children, ...props }: MainNavLinkProps) {
@@ -124,22 +123,13 @@ export function CandidateLayout() {
                     user={headerUser}
                     defaultOpen={accountMenuWanted}
                     onProfile={() => void navigate('/dashboard/profile')}
+                    onSettings={() => void navigate('/setting')}
                     onLogout={onLogout}
                   />
                 </Suspense>
               ) : null
             }
-          >
-            {/* spec 4: the clear-browser-storage action. */}
-            <Button
-              variant="ghost"
-              size="sm"
-              className="ms-auto"
-              onClick={() => clearBrowserStorage()}
-            >
-              Clear browser storage
-            </Button>
-          </AppHeader>
+          />
           {/* Wide screens: the navigation strip; phone width: the drawer opened from the header. */}
           <MainNav className="hidden md:block" items={navigationItems} renderLink={routerLink} />
         </>

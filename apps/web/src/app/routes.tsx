@@ -5,6 +5,7 @@ import { commerceRoutes } from '../features/commerce/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { settingsRoutes } from '../features/settings/routes';
 import { shellRoutes } from '../features/shell/routes';
 import { redirectRoute, type FeatureRoutes } from '../shared/routing/page-route';
 import { AppRoot } from './root';
@@ -20,6 +21,7 @@ const features: readonly FeatureRoutes[] = [
   dashboardRoutes,
   notificationsRoutes,
   profileRoutes,
+  settingsRoutes,
   commerceRoutes,
   shellRoutes,
 ];

@@ -28,6 +28,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../http/define-route';
+import { requestBudgets } from '../../http/request-limits';
 import type { ReferenceModule } from '../reference';
 import type { EmailService } from './email.service';
 import type { HowYouKnowService } from './how-you-know.service';
@@ -52,6 +53,8 @@ export interface AccountServices {
 /** AccountApiRoutes (account-and-shell.md section 7). */
 export function registerAccountRoutes(app: FastifyInstance, { session, signUp, password, phone, email, howYouKnow, reference }: AccountServices): void {
   defineRoute(app, routes.login, {
+    // Its own throttling (login-throttle.ts: delays, then the challenge; never a lockout).
+    addressBudget: false,
     schema: {
       tags,
       summary: 'Log in (OAuth password grant, form-encoded). Only candidates are accepted.',
@@ -65,6 +68,9 @@ export function registerAccountRoutes(app: FastifyInstance, { session, signUp, p
   });
 
   defineRoute(app, routes.refreshToken, {
+    // A refresh needs a valid token pair (256 random bits: guessing is hopeless); refusing refreshes
+    // from a busy address would log a whole school out.
+    addressBudget: false,
     schema: {
       tags,
       summary: 'Exchange the access + refresh token pair for a new pair (the refresh token is rotated).',
@@ -94,12 +100,14 @@ export function registerAccountRoutes(app: FastifyInstance, { session, signUp, p
   });
 
   defineRoute(app, routes.confirmEmail, {
+    addressBudget: requestBudgets.accountMessage,
     schema: { tags, summary: 'Confirm the email address with the code from the confirmation link.', body: EmailConfirmRequest, response: z.null() },
     message: 'EmailConfirmed',
     handler: ({ body }) => signUp.confirmEmail(body),
   });
 
   defineRoute(app, routes.resendConfirmationEmail, {
+    addressBudget: requestBudgets.accountMessage,
     schema: {
       tags,
       summary: 'Send the confirmation email again (same answer whether or not the account exists).',
@@ -111,12 +119,14 @@ export function registerAccountRoutes(app: FastifyInstance, { session, signUp, p
   });
 
   defineRoute(app, routes.sendForgotPasswordEmail, {
+    addressBudget: requestBudgets.accountMessage,
     schema: { tags, summary: 'Email a single-use password reset code (valid 1 hour).', body: ForgotPasswordRequest, response: z.null() },
     message: 'PasswordResetEmailSent',
     handler: ({ body }) => password.sendForgotPasswordEmail(body),
   });
 
   defineRoute(app, routes.resetPassword, {
+    addressBudget: requestBudgets.accountMessage,
     schema: { tags, summary: 'Set a new password with the emailed code; ends every session.', body: ResetPasswordRequest, response: z.null() },
     message: 'PasswordReset',
     handler: ({ body }) => password.resetPassword(body),
@@ -130,11 +140,13 @@ export function registerAccountRoutes(app: FastifyInstance, { session, signUp, p
   });
 
   defineRoute(app, routes.isUserNameUnique, {
+    addressBudget: requestBudgets.userNameCheck,
     schema: { tags, summary: 'Data is true when the user name is free.', querystring: UserNameUniqueQuery, response: z.boolean() },
     handler: ({ query }) => signUp.isUserNameUnique(query.userName),
   });
 
   defineRoute(app, routes.signUp, {
+    addressBudget: requestBudgets.accountMessage,
     schema: {
       tags,
       summary: 'Register a candidate (needs the recaptcha-token header); emails a confirmation link.',
@@ -148,6 +160,7 @@ export function registerAccountRoutes(app: FastifyInstance, { session, signUp, p
   });
 
   defineRoute(app, routes.sendOtp, {
+    addressBudget: requestBudgets.accountMessage,
     schema: {
       tags,
       summary: 'Text a 6-digit code (10 minutes, single use, 5 tries; one SMS a minute).',
@@ -161,6 +174,7 @@ export function registerAccountRoutes(app: FastifyInstance, { session, signUp, p
   });
 
   defineRoute(app, routes.verifyOtp, {
+    addressBudget: requestBudgets.accountMessage,
     schema: {
       tags,
       summary: 'Verify the texted code; confirms the phone. UpdateAuthToken (with the bearer token) returns a new AccessToken.',

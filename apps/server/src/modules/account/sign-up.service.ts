@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Role, type EmailConfirmRequest, type ResendConfirmationEmailRequest, type SignUpRequest } from '@portal/domain';
-import { AppError, badRequest, tooManyRequests } from '../../core/errors';
+import { AppError, badRequest } from '../../core/errors';
 import { isUniqueViolation } from '../../platform/database/client';
 import { emailKey, findUserByEmail, findUserById, findUserByUserName, insertUser, updateUser, userNameKey, type UserRow } from './account.queries';
 import type { AccountContext } from './account.context';
@@ -95,12 +95,14 @@ export function createSignUpService(context: AccountContext) {
       if (result.outcome === 'ok') await updateUser(db, user.id, { isEmailConfirmed: true });
     },
 
-    /** Same answer whether or not the account exists (no user-name probing). */
+    /**
+     * Same answer whether or not the account exists, and also when asked again within the minute
+     * (a 429 there told that the account exists: issue 20, finding 7): the email is just not sent.
+     */
     async resendConfirmationEmail(request: ResendConfirmationEmailRequest): Promise<void> {
       const user = await findUserByUserName(db, request.username);
       if (!user || user.isEmailConfirmed || !isCandidate(user.role)) return;
-      const wait = await codes.resendWait(user.id, 'confirm-email');
-      if (wait > 0) throw tooManyRequests(wait, 'OtpResendTooSoon');
+      if ((await codes.resendWait(user.id, 'confirm-email')) > 0) return;
       await sendConfirmationEmail(user);
     },
   };

@@ -27,9 +27,12 @@ export async function listNotificationPage(
     .where(window)
     .orderBy(desc(candidateNotifications.id))
     .limit(options.pageSize);
-  const [inWindow] = await db.select({ total: count() }).from(candidateNotifications).where(window);
-  const [all] = await db.select({ total: count() }).from(candidateNotifications).where(filtered);
-  return { rows, inWindow: inWindow?.total ?? 0, total: all?.total ?? 0 };
+  // Both totals in one statement: the filter's, and the part of it below the cursor.
+  const [totals] = await db
+    .select({ inWindow: sql<number>`count(*) filter (where ${window})`.mapWith(Number), total: count() })
+    .from(candidateNotifications)
+    .where(filtered);
+  return { rows, inWindow: totals?.inWindow ?? 0, total: totals?.total ?? 0 };
 }
 
 export async function findNotification(db: Database, userId: string, id: number) {

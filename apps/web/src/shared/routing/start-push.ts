@@ -1,5 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { notificationKeys, savePushToken, type ApiClient } from '@portal/api';
+import {
+  notificationKeys,
+  savePushToken,
+  settingsQueryOptions,
+  type ApiClient,
+} from '@portal/api';
 import { AlertType } from '@portal/domain';
 import { startPushListener, type PushHandlers } from '../../platform/push';
 import { config } from '../config';
@@ -43,8 +48,21 @@ export function pushHandlers(dependencies: PushHandlerDependencies): PushHandler
   };
 }
 
-/** Guard 7: registers for push (only with a Firebase config and a browser that supports push). */
-export function startPush(): Promise<void> {
+/** Issue 11: push is on unless the student turned it off in settings (unreadable settings: on). */
+async function pushWanted(): Promise<boolean> {
+  try {
+    return (await queryClient.fetchQuery(settingsQueryOptions(apiClient))).PushNotifications;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Guard 7: registers for push (only with a Firebase config, a browser that supports push, and push
+ * not turned off in the student's settings).
+ */
+export async function startPush(): Promise<void> {
+  if (config.firebase && !(await pushWanted())) return;
   return startPushListener(
     config.firebase,
     pushHandlers({

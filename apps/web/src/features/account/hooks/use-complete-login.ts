@@ -51,6 +51,11 @@ export function useCompleteLogin() {
     if (!session.signIn(response).ok) {
       return { kind: 'refused', message: messageText(ApplicationMessageId.userNotFound) };
     }
+    // Issue 11: the theme saved in settings follows the student to this browser (lazy: the
+    // settings call stays off the login route's bundle).
+    void import('../../../shared/theme/apply-saved-theme').then(({ applySavedTheme }) =>
+      applySavedTheme(),
+    );
     const stored = messagesStore.getState();
     if (
       !stored ||
