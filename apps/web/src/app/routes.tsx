@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { GlobalLoader } from '@portal/ui';
 import { accountRoutes } from '../features/account/routes';
 import { commerceRoutes } from '../features/commerce/routes';
+import { coursesRoutes } from '../features/courses/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -21,12 +22,13 @@ const features: readonly FeatureRoutes[] = [
   notificationsRoutes,
   profileRoutes,
   commerceRoutes,
+  coursesRoutes,
   shellRoutes,
 ];
 
 const mountedAt = (mount: keyof FeatureRoutes) => features.flatMap((feature) => feature[mount] ?? []);
 
-/** The signed-in shell: header, navigation, logout (one chunk, shared by /dashboard and /setting). */
+/** The signed-in shell: header, navigation, logout (one chunk, shared by /dashboard, /setting and /course). */
 const candidateLayout = async () => ({
   Component: (await import('./candidate-layout')).CandidateLayout,
 });
@@ -42,6 +44,7 @@ export const routes: RouteObject[] = [
       ...mountedAt('root'),
       { path: 'dashboard', lazy: candidateLayout, children: mountedAt('dashboard') },
       { path: 'setting', lazy: candidateLayout, children: mountedAt('setting') },
+      { path: 'course', lazy: candidateLayout, children: mountedAt('course') },
     ],
   },
 ];

@@ -22,13 +22,15 @@ export const RouteAccess = {
 
 /**
  * Where a feature's routes mount: at the top level (their own layout, or none), or inside the
- * signed-in shell (app/candidate-layout.tsx) under /dashboard or /setting. app/routes.tsx puts them
+ * signed-in shell (app/candidate-layout.tsx) under /dashboard, /setting or /course. app/routes.tsx puts them
  * there, one line per feature.
  */
 export interface FeatureRoutes {
   readonly root?: readonly RouteObject[];
   readonly dashboard?: readonly RouteObject[];
   readonly setting?: readonly RouteObject[];
+  /** Inside the signed-in shell under /course (the course section, spec 2). */
+  readonly course?: readonly RouteObject[];
 }
 
 type PageModule = { default: React.ComponentType };

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useNavigate, useParams, useRouteLoaderData } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { courseSubjectsQueryOptions } from '@portal/api';
+import { visibleSubjects } from '@portal/domain';
+import { Button, EmptyState, ListSkeleton, SubjectCard } from '@portal/ui';
+import { apiClient } from '../../../shared/services';
+import { subjectActivityPath } from '../course-paths';
+import { COURSE_ROUTE_ID, type CourseLoaderData } from '../course-route';
+
+/** spec 2: /subjects. Non-FLP subjects show by default, FLP subjects only on request (spec 4). */
+export default function SubjectsPage() {
+  const navigate = useNavigate();
+  const { course } = useRouteLoaderData(COURSE_ROUTE_ID) as CourseLoaderData;
+  const { courseName = '', candidateSOSId = '' } = useParams();
+  const [showFLP, setShowFLP] = useState(false);
+  const subjects = useQuery(courseSubjectsQueryOptions(apiClient, course.CandidateSOSId));
+  const all = subjects.data?.Subjects ?? [];
+  const shown = visibleSubjects(all, showFLP);
+  const hasFLP = all.some((subject) => subject.IsFLP);
+
+  return (
+    <section aria-labelledby="page-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 id="page-title" className="text-2xl font-semibold">
+          {showFLP ? 'Full-length practice' : 'Subjects'}
+        </h1>
+        {hasFLP ? (
+          <Button variant="outline" aria-pressed={showFLP} onClick={() => setShowFLP((value) => !value)}>
+            {showFLP ? 'Show subjects' : 'Show full-length practice'}
+          </Button>
+        ) : null}
+      </div>
+      {subjects.isPending ? (
+        <ListSkeleton kind="contentList" />
+      ) : shown.length === 0 ? (
+        <EmptyState avatar="norecord" message={subjects.isError ? 'The subjects could not be loaded. Please try again.' : 'No subjects here yet.'} />
+      ) : (
+        <ul aria-label="Subjects" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((subject) => (
+            <li key={subject.SubjectId} className="flex">
+              <SubjectCard
+                subjectName={subject.SubjectName}
+                isFLP={subject.IsFLP}
+                completion={subject.Progress}
+                onClick={() => void navigate(subjectActivityPath({ courseName, encryptedSosId: candidateSOSId }, subject))}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
