@@ -54,6 +54,32 @@ describe('course study', () => {
     expect(portal.errors).toEqual([]);
   });
 
+  it('opens the reading, marks it completed, and day 2 opens without a reload; the video streams in byte ranges', async () => {
+    const { page } = portal;
+    const tree = page.getByRole('navigation', { name: 'Biology activities' });
+    await tree.getByText('Cell theory, magnification and resolution').click();
+    await waitForPath(page, /\/Biology\/1\/group\/Cell%20Biology\/111\/reading\/1111\/1111$/);
+    const reading = page.locator('[data-slot="reading-view"]');
+    await reading.getByRole('table').first().waitFor();
+    expect(await reading.locator('script').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: /mark as completed/i }).click();
+    await page.getByRole('link', { name: 'Back to Biology' }).click();
+    await tree.getByRole('button', { name: /Day 2/ }).waitFor();
+    await expect.poll(() => tree.getByRole('button', { name: /Day 2/ }).getAttribute('aria-disabled')).toBeNull();
+
+    const ranges: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/files/lecture-videos/')) ranges.push(request.headers().range ?? 'none');
+    });
+    await tree.getByText('Cell theory and the microscope').click();
+    await waitForPath(page, /\/111\/video\/1110\/1110$/);
+    await page.locator('video').waitFor();
+    await expect.poll(() => ranges.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(portal.errors).toEqual([]);
+  });
+
   it('a tampered candidateSOSId goes to page-not-found', async () => {
     const { page } = portal;
     await page.goto(`/course/${encodeURIComponent(mdcat)}/not-even-ciphertext/subjects`);
@@ -61,10 +87,17 @@ describe('course study', () => {
   });
 
   it("another candidate's course logs the user out and shows 'Unauthorized access'", async () => {
-    const { page } = portal;
-    await page.goto(`/course/NUMS/${encryptValue('2001', routeKey)}/subjects`);
-    await waitForPath(page, '/account/login');
-    await page.getByText('Unauthorized access').waitFor({ timeout: 10_000 });
-    expect(await page.evaluate(() => localStorage.getItem('portal.authToken'))).toBeNull();
+    // A context of its own: signed in, straight to candidate 2's course by a typed URL.
+    const own = await openPortal(browser, baseURL);
+    try {
+      const { page } = own;
+      await signIn(page);
+      await page.goto(`/course/NUMS/${encryptValue('2001', routeKey)}/subjects`);
+      await waitForPath(page, '/account/login');
+      await page.getByText('Unauthorized access').waitFor({ timeout: 10_000 });
+      expect(await page.evaluate(() => localStorage.getItem('portal.authToken'))).toBeNull();
+    } finally {
+      await own.context.close();
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildCourse } from '@portal/domain/fixtures';
 import { decideCourseAccess, refuseCourse } from './course-access';
-import { subjectActivityPath, subjectsPath } from './course-paths';
+import { buildActivity } from '@portal/domain/fixtures';
+import { ActivityType } from '@portal/domain';
+import { contentPath, subjectActivityPath, subjectsPath } from './course-paths';
 
 const courses = [buildCourse({ CandidateSOSId: 1001 })];
 
@@ -43,5 +45,11 @@ describe('course paths', () => {
     expect(subjectActivityPath(root, { SubjectName: 'Biology', SubjectId: 1 }, 'Cell Biology')).toBe(
       '/course/MDCAT%20Complete%20Preparation%202027/U2FsdGVk/Biology/1/groups/group/Cell%20Biology',
     );
+    const place = { subject: { SubjectName: 'Biology', SubjectId: 1 }, groupName: 'Cell Biology', sosDetailId: 111 };
+    expect(contentPath(root, place, buildActivity({ ActivityType: ActivityType.video, ContentId: 1110, SOSDetailContentId: 1110 }))).toBe(
+      '/course/MDCAT%20Complete%20Preparation%202027/U2FsdGVk/Biology/1/group/Cell%20Biology/111/video/1110/1110',
+    );
+    expect(contentPath(root, place, buildActivity({ ActivityType: ActivityType.reading, ContentId: 1111, SOSDetailContentId: 1111 }))).toMatch(/\/111\/reading\/1111\/1111$/);
+    expect(contentPath(root, place, buildActivity({ ActivityType: ActivityType.test, ContentId: null, SOSDetailContentId: null, TestId: 1112 }))).toBeNull();
   });
 });

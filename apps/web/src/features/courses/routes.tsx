@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { activityGroupsQueryOptions, courseSubjectsQueryOptions, myCoursesQueryOptions } from '@portal/api';
+import { activityGroupsQueryOptions, contentReadingQueryOptions, contentVideoQueryOptions, courseSubjectsQueryOptions, myCoursesQueryOptions } from '@portal/api';
 import { AlertType, CourseType } from '@portal/domain';
 import { guardedLoader, type GuardedData } from '../../shared/routing/guarded-loader';
 import { page, RouteAccess, type FeatureRoutes } from '../../shared/routing/page-route';
@@ -35,6 +35,11 @@ async function courseLoader(args: LoaderFunctionArgs): Promise<CourseLoaderData>
 }
 
 const sosIdOf = (data: GuardedData) => Number(data.params.candidateSOSId);
+const contentQueryOf = (data: GuardedData) => ({
+  candidateSOSId: sosIdOf(data),
+  contentId: Number(data.params.contentId),
+  sosDetailContentId: Number(data.params.sosDetailContentId),
+});
 
 const coursePages: RouteObject = {
   id: COURSE_ROUTE_ID,
@@ -48,6 +53,13 @@ const coursePages: RouteObject = {
     page(':subjectName/:subjectId/groups/:group?/:groupName?', 'Subject activity', courseAccess, () => import('./pages/subject-activity-page'), (data) => [
       // spec 4: the first group's first day and its activities are prefilled (one call: the groups carry them).
       queryClient.ensureQueryData(activityGroupsQueryOptions(apiClient, { candidateSOSId: sosIdOf(data), subjectId: Number(data.params.subjectId) })),
+    ]),
+    // spec 2: the content routes; the server refuses a locked day, a disallowed feature (403) and another's content (404).
+    page(':subjectName/:subjectId/:group/:groupName/:sosDetailId/video/:contentId/:sosDetailContentId', 'Video', courseAccess, () => import('./pages/video-page'), (data) => [
+      queryClient.ensureQueryData(contentVideoQueryOptions(apiClient, contentQueryOf(data))),
+    ]),
+    page(':subjectName/:subjectId/:group/:groupName/:sosDetailId/reading/:contentId/:sosDetailContentId/:candidateNoteId?', 'Reading', courseAccess, () => import('./pages/reading-page'), (data) => [
+      queryClient.ensureQueryData(contentReadingQueryOptions(apiClient, contentQueryOf(data))),
     ]),
   ],
 };

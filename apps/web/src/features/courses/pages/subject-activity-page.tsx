@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { activityGroupsQueryOptions } from '@portal/api';
 import { ActivityTree, activityKey, EmptyState, ListSkeleton } from '@portal/ui';
 import { apiClient } from '../../../shared/services';
-import { subjectActivityPath } from '../course-paths';
+import { contentPath, subjectActivityPath } from '../course-paths';
 import { COURSE_ROUTE_ID, type CourseLoaderData } from '../course-route';
 
 /**
@@ -42,7 +42,11 @@ export default function SubjectActivityPage() {
           onExpandGroup={(group) => {
             if (subject) void navigate(subjectActivityPath({ courseName, encryptedSosId: candidateSOSId }, subject, group.GroupName), { replace: true });
           }}
-          onSelectActivity={(activity) => setSelected(activityKey(activity))}
+          onSelectActivity={(activity, day, group) => {
+            setSelected(activityKey(activity));
+            const to = subject ? contentPath({ courseName, encryptedSosId: candidateSOSId }, { subject, groupName: group.GroupName, sosDetailId: day.SOSDetailId }, activity) : null;
+            if (to) void navigate(to);
+          }}
         />
       )}
     </section>
