@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { activityGroupsQueryOptions, contentReadingQueryOptions, contentVideoQueryOptions, courseSubjectsQueryOptions, myCoursesQueryOptions } from '@portal/api';
+import { activityGroupsQueryOptions, contentReadingQueryOptions, contentVideoQueryOptions, courseSubjectsQueryOptions, isCancelledRequest, myCoursesQueryOptions } from '@portal/api';
 import { AlertType, CourseType } from '@portal/domain';
 import { guardedLoader, type GuardedData } from '../../shared/routing/guarded-loader';
 import { page, RouteAccess, type FeatureRoutes } from '../../shared/routing/page-route';
@@ -14,6 +14,21 @@ const courseAccess: RouteGuardMeta = { ...RouteAccess.candidate, blockedOnMobile
 const guard = guardedLoader(courseAccess);
 
 /**
+ * The active courses for the ownership check. React Router runs this layout's loader beside its
+ * page's, and the page's guards cancel pending requests (spec 2, guard step 2): a request of ours
+ * cancelled that way is asked again (the guards run once per navigation).
+ */
+async function activeCourses() {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await queryClient.ensureQueryData(myCoursesQueryOptions(apiClient, CourseType.Active));
+    } catch (error) {
+      if (!isCancelledRequest(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+/**
  * spec 2: on entry the active courses load; a course or subject not among them logs out and shows
  * (every loader of the match gets all its params, so a subject page's subjectId is checked here too)
  * 'Unauthorized access' after 2 s. The server refuses such ids too (404), so this is the portal's
@@ -21,7 +36,7 @@ const guard = guardedLoader(courseAccess);
  */
 async function courseLoader(args: LoaderFunctionArgs): Promise<CourseLoaderData> {
   const data = await guard(args);
-  const { Courses } = await queryClient.ensureQueryData(myCoursesQueryOptions(apiClient, CourseType.Active));
+  const { Courses } = await activeCourses();
   const decision = decideCourseAccess(Courses, data.params.candidateSOSId ?? '', data.params.subjectId);
   if (decision.kind === 'not-found') throw redirect(GuardPaths.pageNotFound);
   if (decision.kind === 'unauthorized') {
