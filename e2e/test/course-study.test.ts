@@ -35,6 +35,8 @@ describe('course study', () => {
     await waitForTitle(page, 'Subjects | Candidate Portal');
     const subjects = page.getByRole('list', { name: 'Subjects' });
     await subjects.getByText('Biology').waitFor();
+    // Resume: before anything is opened, the next activity (Biology day 1's unread reading).
+    await page.getByRole('link', { name: 'Continue: Cell theory, magnification and resolution' }).waitFor();
     expect(await subjects.getByRole('listitem').count()).toBe(4);
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -77,6 +79,9 @@ describe('course study', () => {
     await page.locator('video').waitFor();
     await expect.poll(() => ranges.length, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
+    // Opening the video made it the course's resume point.
+    await page.getByRole('link', { name: 'Subjects' }).click();
+    await page.getByRole('link', { name: /^Continue: Cell theory and the microscope/ }).waitFor();
     expect(portal.errors).toEqual([]);
   });
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useNavigate, useParams, useRouteLoaderData } from 'react-router-dom';
+import { Link, useNavigate, useParams, useRouteLoaderData } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { courseSubjectsQueryOptions } from '@portal/api';
-import { visibleSubjects } from '@portal/domain';
+import { courseSubjectsQueryOptions, resumePointsQueryOptions } from '@portal/api';
+import { ActivityType, visibleSubjects } from '@portal/domain';
 import { Button, EmptyState, ListSkeleton, SubjectCard } from '@portal/ui';
 import { apiClient } from '../../../shared/services';
-import { subjectActivityPath } from '../course-paths';
+import { contentPath, subjectActivityPath } from '../course-paths';
 import { COURSE_ROUTE_ID, type CourseLoaderData } from '../course-route';
 
 /** spec 2: /subjects. Non-FLP subjects show by default, FLP subjects only on request (spec 4). */
@@ -18,6 +18,13 @@ export default function SubjectsPage() {
   const all = subjects.data?.Subjects ?? [];
   const shown = visibleSubjects(all, showFLP);
   const hasFLP = all.some((subject) => subject.IsFLP);
+  const root = { courseName, encryptedSosId: candidateSOSId };
+  // Beyond the spec: "Continue" opens where the candidate left off (a video at its second).
+  const resume = useQuery(resumePointsQueryOptions(apiClient)).data?.ResumePoints.find((point) => point.CandidateSOSId === course.CandidateSOSId);
+  const resumePath = resume
+    ? contentPath(root, { subject: { SubjectName: resume.SubjectName, SubjectId: resume.SubjectId }, groupName: resume.GroupName, sosDetailId: resume.SOSDetailId }, { ActivityType: resume.ActivityType, ContentId: resume.ContentId, SOSDetailContentId: resume.SOSDetailContentId })
+    : null;
+  const atSecond = resume && resume.ActivityType === ActivityType.video && resume.PositionSeconds > 0 ? resume.PositionSeconds : 0;
 
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-4">
@@ -31,6 +38,17 @@ export default function SubjectsPage() {
           </Button>
         ) : null}
       </div>
+      {resume && resumePath ? (
+        <p className="rounded-lg border border-border bg-card p-4">
+          <Link to={atSecond > 0 ? `${resumePath}?t=${atSecond}` : resumePath} className="font-medium text-primary underline-offset-4 hover:underline">
+            Continue: {resume.Title}
+            {atSecond > 0 ? `, ${Math.floor(atSecond / 60)}:${String(atSecond % 60).padStart(2, '0')}` : ''}
+          </Link>
+          <span className="ml-2 text-sm text-muted-foreground">
+            {resume.SubjectName} · {resume.GroupName}
+          </span>
+        </p>
+      ) : null}
       {subjects.isPending ? (
         <ListSkeleton kind="contentList" />
       ) : shown.length === 0 ? (
