@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { GlobalLoader } from '@portal/ui';
 import { accountRoutes } from '../features/account/routes';
 import { commerceRoutes } from '../features/commerce/routes';
+import { coursesRoutes } from '../features/courses/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -23,6 +24,7 @@ const features: readonly FeatureRoutes[] = [
   profileRoutes,
   settingsRoutes,
   commerceRoutes,
+  coursesRoutes,
   shellRoutes,
 ];
 
@@ -30,7 +32,7 @@ const mountedAt = (mount: keyof FeatureRoutes) =>
   features.flatMap((feature) => feature[mount] ?? []);
 
 /**
- * The signed-in shell: header, navigation, logout (one chunk, shared by /dashboard and /setting).
+ * The signed-in shell: header, navigation, logout (one chunk, shared by /dashboard, /setting and /course).
  * The features' notification-target resolvers are registered with it: only signed-in pages show
  * notifications, and the login route's first load stays without them.
  */
@@ -64,6 +66,7 @@ export const routes: RouteObject[] = [
       ...mountedAt('root'),
       { path: 'dashboard', lazy: candidateLayout, children: mountedAt('dashboard') },
       { path: 'setting', lazy: candidateLayout, children: mountedAt('setting') },
+      { path: 'course', lazy: candidateLayout, children: mountedAt('course') },
       // Last: whatever nothing else matched, in the signed-in frame when signed in.
       { lazy: catchAllFrame, children: mountedAt('catchAll') },
     ],

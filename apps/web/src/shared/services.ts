@@ -49,8 +49,12 @@ export const apiClient = createApiClient({
   onLogout: () => logout(),
 });
 
-/** Ends the session: every state holder, the cookies, candidate data; then the login page. */
-export function logout(): void {
+/**
+ * Ends the session: every state holder, the cookies, candidate data; then the login page. A route
+ * loader that refuses the route passes `{ navigate: false }` and redirects itself: before the app
+ * has mounted, navigating here would reload the page (and lose what the loader scheduled).
+ */
+export function logout({ navigate: navigateToLogin = true }: { navigate?: boolean } = {}): void {
   apiClient.cancelAll();
   queryClient.clear();
   session.reset();
@@ -62,5 +66,5 @@ export function logout(): void {
   const sessionStorage = browserStorage('session');
   sessionStorage?.removeItem(SessionStorageKey.candidateData);
   sessionStorage?.removeItem(SessionStorageKey.backRoute);
-  navigate('/account/login');
+  if (navigateToLogin) navigate('/account/login');
 }

@@ -22,7 +22,7 @@ export const RouteAccess = {
 
 /**
  * Where a feature's routes mount: at the top level (their own layout, or none), or inside the
- * signed-in shell (app/candidate-layout.tsx) under /dashboard or /setting. app/routes.tsx puts them
+ * signed-in shell (app/candidate-layout.tsx) under /dashboard, /setting or /course. app/routes.tsx puts them
  * there, one line per feature.
  */
 export interface FeatureRoutes {
@@ -31,6 +31,8 @@ export interface FeatureRoutes {
   readonly setting?: readonly RouteObject[];
   /** Top-level routes framed by the signed-in shell when signed in, bare otherwise (the catch-all `*`). */
   readonly catchAll?: readonly RouteObject[];
+  /** Inside the signed-in shell under /course (the course section, spec 2). */
+  readonly course?: readonly RouteObject[];
 }
 
 type PageModule = { default: React.ComponentType };

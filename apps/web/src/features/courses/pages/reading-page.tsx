@@ -1,0 +1,1 @@
+export { ReadingPage as default } from './content-page';

@@ -1,0 +1,1 @@
+export { VideoPage as default } from './content-page';

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+// The portal's own helper and its default build key: the test links what the portal would link.
+import { encryptValue } from '../../apps/web/src/platform/crypto';
+import { seriousViolations } from '../support/axe';
+import { launchBrowser, openPortal, signIn, waitForPath, waitForTitle, type PortalPage } from '../support/browser';
+
+/*
+ * The course section's first pages (issue 12) against the real server and its demo study material:
+ * the dashboard's MDCAT card opens the subjects, Biology opens its groups, days and activities with
+ * the server's locks; another candidate's course logs out with 'Unauthorized access'.
+ */
+
+const baseURL = inject('baseURL');
+const routeKey = process.env.VITE_ROUTE_ENCRYPTION_KEY || 'candidate-portal-local-route-key';
+const mdcat = 'MDCAT Complete Preparation 2027';
+
+let browser: Browser;
+let portal: PortalPage;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  portal = await openPortal(browser, baseURL);
+});
+afterAll(async () => {
+  await portal?.context.close();
+  await browser?.close();
+});
+
+describe('course study', () => {
+  it('opens a course from its dashboard card: subjects with progress, FLP on request, then the subject activity tree', async () => {
+    const { page } = portal;
+    await signIn(page);
+    await page.getByRole('button', { name: new RegExp(mdcat) }).first().click();
+    await waitForPath(page, /^\/course\/MDCAT%20Complete%20Preparation%202027\/[^/]+\/subjects$/);
+    await waitForTitle(page, 'Subjects | Candidate Portal');
+    const subjects = page.getByRole('list', { name: 'Subjects' });
+    await subjects.getByText('Biology').waitFor();
+    // Resume: before anything is opened, the next activity (Biology day 1's unread reading).
+    await page.getByRole('link', { name: 'Continue: Cell theory, magnification and resolution' }).waitFor();
+    expect(await subjects.getByRole('listitem').count()).toBe(4);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // spec 4: FLP subjects show only on request.
+    await page.getByRole('button', { name: 'Show full-length practice' }).click();
+    await subjects.getByText('Full-Length Practice').waitFor();
+    await page.getByRole('button', { name: 'Show subjects' }).click();
+
+    await subjects.getByText('Biology').click();
+    await waitForPath(page, /\/Biology\/1\/groups$/);
+    const tree = page.getByRole('navigation', { name: 'Biology activities' });
+    await tree.getByText('Cell theory and the microscope').waitFor();
+    await tree.getByText('Cell theory, magnification and resolution').waitFor();
+    // Day 2 is locked by the server until day 1's reading is done.
+    expect(await tree.getByRole('button', { name: /Day 2/ }).getAttribute('aria-disabled')).not.toBeNull();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(portal.errors).toEqual([]);
+  });
+
+  it('opens the reading, marks it completed, and day 2 opens without a reload; the video streams in byte ranges', async () => {
+    const { page } = portal;
+    const tree = page.getByRole('navigation', { name: 'Biology activities' });
+    await tree.getByText('Cell theory, magnification and resolution').click();
+    await waitForPath(page, /\/Biology\/1\/group\/Cell%20Biology\/111\/reading\/1111\/1111$/);
+    const reading = page.locator('[data-slot="reading-view"]');
+    await reading.getByRole('table').first().waitFor();
+    expect(await reading.locator('script').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: /mark as completed/i }).click();
+    await page.getByRole('link', { name: 'Back to Biology' }).click();
+    await tree.getByRole('button', { name: /Day 2/ }).waitFor();
+    await expect.poll(() => tree.getByRole('button', { name: /Day 2/ }).getAttribute('aria-disabled')).toBeNull();
+
+    const ranges: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/files/lecture-videos/')) ranges.push(request.headers().range ?? 'none');
+    });
+    await tree.getByText('Cell theory and the microscope').click();
+    await waitForPath(page, /\/111\/video\/1110\/1110$/);
+    await page.locator('video').waitFor();
+    await expect.poll(() => ranges.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    // Opening the video made it the course's resume point.
+    await page.getByRole('link', { name: 'Subjects' }).click();
+    await page.getByRole('link', { name: /^Continue: Cell theory and the microscope/ }).waitFor();
+    expect(portal.errors).toEqual([]);
+  });
+
+  it('a tampered candidateSOSId goes to page-not-found', async () => {
+    const { page } = portal;
+    await page.goto(`/course/${encodeURIComponent(mdcat)}/not-even-ciphertext/subjects`);
+    await waitForPath(page, '/dashboard/page-not-found');
+  });
+
+  it("another candidate's course logs the user out and shows 'Unauthorized access'", async () => {
+    // A context of its own: signed in, straight to candidate 2's course by a typed URL.
+    const own = await openPortal(browser, baseURL);
+    try {
+      const { page } = own;
+      await signIn(page);
+      await page.goto(`/course/NUMS/${encryptValue('2001', routeKey)}/subjects`);
+      await waitForPath(page, '/account/login');
+      await page.getByText('Unauthorized access').waitFor({ timeout: 10_000 });
+      expect(await page.evaluate(() => localStorage.getItem('portal.authToken'))).toBeNull();
+    } finally {
+      await own.context.close();
+    }
+  });
+});
