@@ -28,3 +28,4 @@ export * from './result-cache';
 export * from './session-updates';
 export * from './content-filter';
 export * from './cat';
+export * from './how-you-know-reminder';
