@@ -1,44 +1,41 @@
 #!/usr/bin/env node
-// The login route's initial JavaScript, gzipped, against the 150 KB budget. Reads Vite's manifest
-// (apps/web/dist/.vite/manifest.json, `build.manifest: true`) and follows the entry chunk's static
-// imports; dynamic imports (lazy pages, crypto, Firebase) are not part of the initial load. Builds
-// the portal first when dist is missing or with --build. Prints a markdown table and writes
-// bench/results/bundle-size.json. Asserts nothing: the figure is for people and CI logs.
+// First-load JavaScript of every student route (bench/routes.mjs), gzipped, against its budget
+// (login 105 KB, the others 150 KB): the entry chunk, the chunks every route preloads, and the
+// route's own lazy modules, each with its static imports (Vite's manifest, `build.manifest`).
+// Heavy libraries are found by module name (.vite/chunk-modules.json, written by
+// apps/web/vite-precompress.ts) and must stay out of the routes that do not use them.
+//
+// Prints a table per route and, chunk by chunk, what grew or shrank since the last recorded run
+// (bench/results/bundle-size.json). Exits 1 when a budget is exceeded or a heavy library leaks, so
+// `npm run bench` fails (never `npm test`: sizes are figures, not unit tests). Builds the portal
+// first when dist is missing or with --build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { everyRouteModules, heavyLibraries, routes } from './routes.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..');
 const dist = join(repoRoot, 'apps/web/dist');
 const manifestPath = join(dist, '.vite/manifest.json');
-const BUDGET_KB = 150;
-const LOGIN_PAGE = 'src/features/account/pages/login-page.tsx';
-// The dashboard route's lazy parts: the signed-in shell and the page (spec 2: the landing after login).
-const DASHBOARD_ROUTE = [
-  'src/app/candidate-layout.tsx',
-  'src/features/dashboard/pages/dashboard-page.tsx',
-];
-const DASHBOARD_BUDGET_KB = 200;
+const chunkModulesPath = join(dist, '.vite/chunk-modules.json');
+const resultsPath = join(here, 'results/bundle-size.json');
 
-if (process.argv.includes('--build') || !existsSync(manifestPath)) {
+if (process.argv.includes('--build') || !existsSync(manifestPath) || !existsSync(chunkModulesPath)) {
   console.log('Building @portal/web …');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@portal/web'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
+  const build = spawnSync('npm', ['run', 'build', '-w', '@portal/web'], { cwd: repoRoot, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
-}
-if (!existsSync(manifestPath)) {
-  console.error(`${manifestPath} is missing: enable build.manifest in apps/web/vite.config.ts.`);
-  process.exit(1);
 }
 
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const chunkModules = JSON.parse(readFileSync(chunkModulesPath, 'utf8'));
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+/** A chunk's name without its content hash, to compare runs. */
+const stableName = (file) => file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '.js');
 
-/** A chunk key plus every chunk it statically imports, transitively. */
+/** Manifest keys plus every chunk they statically import, transitively. */
 function staticClosure(keys) {
   const seen = new Set();
   const visit = (key) => {
@@ -50,135 +47,85 @@ function staticClosure(keys) {
   return seen;
 }
 
-function measure(keys) {
-  const chunks = [...keys].map((key) => {
-    const file = manifest[key].file;
+const sizes = new Map();
+function chunkSize(file) {
+  if (!sizes.has(file)) {
     const source = readFileSync(join(dist, file));
-    return {
-      key,
-      file,
-      bytes: source.length,
-      gzipBytes: gzipSync(source, { level: 9 }).length,
-      source: source.toString('utf8'),
-    };
-  });
-  const total = (field) => chunks.reduce((sum, chunk) => sum + chunk[field], 0);
-  return { chunks, bytes: total('bytes'), gzipBytes: total('gzipBytes') };
+    sizes.set(file, { file, rawBytes: source.length, gzipBytes: gzipSync(source, { level: 9 }).length });
+  }
+  return sizes.get(file);
 }
-
-// Library fingerprints: chunk names and strings only these libraries ship.
-const heavy = {
-  firebase: (chunk) =>
-    /firebase/i.test(chunk.key + chunk.file) || chunk.source.includes('@firebase/'),
-  recharts: (chunk) =>
-    /recharts/i.test(chunk.key + chunk.file) || chunk.source.includes('recharts-wrapper'),
-  zoom: (chunk) =>
-    /zoom/i.test(chunk.key + chunk.file) ||
-    chunk.source.includes('@zoom/meetingsdk') ||
-    chunk.source.includes('ZoomMtg'),
-  cornerstone: (chunk) =>
-    /cornerstone/i.test(chunk.key + chunk.file) || /cornerstone/i.test(chunk.source),
-};
 
 const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-if (entryKeys.length === 0) {
-  console.error('The manifest has no entry chunk.');
+const previous = existsSync(resultsPath) ? JSON.parse(readFileSync(resultsPath, 'utf8')) : undefined;
+const problems = [];
+const results = [];
+
+for (const route of routes) {
+  const missing = route.modules.filter((key) => !manifest[key]);
+  if (missing.length > 0) problems.push(`${route.name}: not in the manifest (renamed?): ${missing.join(', ')}`);
+  const keys = staticClosure([...entryKeys, ...everyRouteModules, ...route.modules]);
+  const chunks = [...new Set([...keys].map((key) => manifest[key].file))].filter((file) => file.endsWith('.js')).map(chunkSize);
+  chunks.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const gzipBytes = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+  const rawBytes = chunks.reduce((sum, chunk) => sum + chunk.rawBytes, 0);
+  const modules = chunks.flatMap((chunk) => chunkModules[chunk.file] ?? []);
+  const heavy = Object.fromEntries(
+    Object.entries(heavyLibraries).map(([name, pattern]) => [name, modules.filter((id) => pattern.test(id)).length]),
+  );
+  const leaks = Object.entries(heavy).filter(([name, count]) => count > 0 && !route.uses.includes(name)).map(([name]) => name);
+  const withinBudget = gzipBytes <= route.budgetKb * 1024;
+  if (!withinBudget) problems.push(`${route.name}: ${kb(gzipBytes)} KB gzip of first-load JavaScript, budget ${route.budgetKb} KB`);
+  for (const name of leaks) problems.push(`${route.name}: ${name} is loaded but the route does not use it`);
+  results.push({
+    name: route.name,
+    path: route.path,
+    budgetKb: route.budgetKb,
+    firstLoadGzipKb: kb(gzipBytes),
+    firstLoadRawKb: kb(rawBytes),
+    withinBudget,
+    heavyModules: heavy,
+    chunks: chunks.map((chunk) => ({ file: chunk.file, name: stableName(chunk.file), gzipKb: kb(chunk.gzipBytes), rawKb: kb(chunk.rawBytes) })),
+  });
+}
+
+console.log('| route | first-load JS gzip KB | raw KB | budget KB | |');
+console.log('|---|---:|---:|---:|---|');
+for (const result of results) {
+  console.log(`| ${result.path} | ${result.firstLoadGzipKb} | ${result.firstLoadRawKb} | ${result.budgetKb} | ${result.withinBudget ? 'within' : 'OVER'} |`);
+}
+
+// What grew, chunk by chunk, against the last recorded run of the same route.
+for (const result of results) {
+  const before = previous?.routes?.find((route) => route.name === result.name);
+  if (!before) continue;
+  const beforeByName = new Map(before.chunks.map((chunk) => [chunk.name, chunk]));
+  const nowByName = new Map(result.chunks.map((chunk) => [chunk.name, chunk]));
+  const changes = [];
+  for (const [name, chunk] of nowByName) {
+    const old = beforeByName.get(name);
+    const delta = chunk.gzipKb - (old?.gzipKb ?? 0);
+    if (Math.abs(delta) >= 0.1) changes.push({ name, before: old?.gzipKb ?? 0, now: chunk.gzipKb, delta });
+  }
+  for (const [name, chunk] of beforeByName) if (!nowByName.has(name)) changes.push({ name, before: chunk.gzipKb, now: 0, delta: -chunk.gzipKb });
+  if (changes.length === 0) continue;
+  changes.sort((a, b) => b.delta - a.delta);
+  console.log(`\n${result.path}: ${before.firstLoadGzipKb} -> ${result.firstLoadGzipKb} KB gzip since ${previous.measuredAt}`);
+  console.log('| chunk | before KB | now KB | change |');
+  console.log('|---|---:|---:|---:|');
+  for (const change of changes) console.log(`| ${change.name} | ${change.before} | ${change.now} | ${change.delta > 0 ? '+' : ''}${change.delta.toFixed(1)} |`);
+}
+
+for (const result of results) {
+  const present = Object.entries(result.heavyModules).filter(([, count]) => count > 0).map(([name]) => name);
+  console.log(`${result.path}: heavy libraries ${present.length > 0 ? `loaded: ${present.join(', ')}` : 'none'} (checked: ${Object.keys(heavyLibraries).join(', ')})`);
+}
+
+mkdirSync(dirname(resultsPath), { recursive: true });
+writeFileSync(resultsPath, `${JSON.stringify({ measuredAt: new Date().toISOString(), compression: 'gzip -9 per chunk', routes: results, problems }, null, 2)}\n`);
+
+if (problems.length > 0) {
+  console.error(`\nBundle budgets exceeded:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
   process.exit(1);
 }
-const initialKeys = staticClosure(entryKeys);
-const initial = measure(initialKeys);
-const loginKeys = manifest[LOGIN_PAGE]
-  ? [...staticClosure([LOGIN_PAGE])].filter((key) => !initialKeys.has(key))
-  : [];
-const loginPage = measure(loginKeys);
-
-const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
-
-// A first visit to /dashboard: the entry, then the shell and the dashboard page with their static imports.
-const missingDashboardKeys = DASHBOARD_ROUTE.filter((key) => !manifest[key]);
-const dashboardKeys = [...staticClosure(DASHBOARD_ROUTE.filter((key) => manifest[key]))].filter(
-  (key) => !initialKeys.has(key),
-);
-const dashboardPage = measure(dashboardKeys);
-const dashboardAbsent = Object.fromEntries(
-  Object.entries(heavy).map(([name, found]) => [
-    name,
-    ![...initial.chunks, ...dashboardPage.chunks].some(found),
-  ]),
-);
-const absent = Object.fromEntries(
-  Object.entries(heavy).map(([name, found]) => [
-    name,
-    ![...initial.chunks, ...loginPage.chunks].some(found),
-  ]),
-);
-
-const result = {
-  measuredAt: new Date().toISOString(),
-  budgetKb: BUDGET_KB,
-  initialJsGzipKb: kb(initial.gzipBytes),
-  initialJsRawKb: kb(initial.bytes),
-  withinBudget: initial.gzipBytes <= BUDGET_KB * 1024,
-  loginPageChunkGzipKb: kb(loginPage.gzipBytes),
-  loginRouteTotalGzipKb: kb(initial.gzipBytes + loginPage.gzipBytes),
-  absentFromLoginRoute: absent,
-  dashboardRoute: {
-    budgetKb: DASHBOARD_BUDGET_KB,
-    firstLoadJsGzipKb: kb(initial.gzipBytes + dashboardPage.gzipBytes),
-    firstLoadJsRawKb: kb(initial.bytes + dashboardPage.bytes),
-    routeChunksGzipKb: kb(dashboardPage.gzipBytes),
-    withinBudget:
-      missingDashboardKeys.length === 0 &&
-      initial.gzipBytes + dashboardPage.gzipBytes <= DASHBOARD_BUDGET_KB * 1024,
-    missingFromManifest: missingDashboardKeys,
-    absent: dashboardAbsent,
-    chunks: dashboardPage.chunks.map(({ file, bytes, gzipBytes }) => ({
-      file,
-      rawKb: kb(bytes),
-      gzipKb: kb(gzipBytes),
-    })),
-  },
-  initialChunks: initial.chunks.map(({ file, bytes, gzipBytes }) => ({
-    file,
-    rawKb: kb(bytes),
-    gzipKb: kb(gzipBytes),
-  })),
-  loginPageChunks: loginPage.chunks.map(({ file, bytes, gzipBytes }) => ({
-    file,
-    rawKb: kb(bytes),
-    gzipKb: kb(gzipBytes),
-  })),
-};
-
-console.log('| measure | gzip KB | raw KB |');
-console.log('|---|---:|---:|');
-console.log(
-  `| login route initial JS (entry + static imports) | ${result.initialJsGzipKb} | ${result.initialJsRawKb} |`,
-);
-console.log(
-  `| + lazy login page chunk(s) | ${result.loginPageChunkGzipKb} | ${kb(loginPage.bytes)} |`,
-);
-console.log(
-  `| login route total | ${result.loginRouteTotalGzipKb} | ${kb(initial.bytes + loginPage.bytes)} |`,
-);
-console.log(
-  `\nBudget ${BUDGET_KB} KB gzip for the initial JS: ${result.withinBudget ? 'within' : 'OVER'} budget.`,
-);
-for (const [name, isAbsent] of Object.entries(absent)) {
-  console.log(`${name}: ${isAbsent ? 'absent from' : 'PRESENT in'} the login route`);
-}
-
-console.log(
-  `\n| dashboard route first-load JS (entry + shell + dashboard page) | ${result.dashboardRoute.firstLoadJsGzipKb} | ${result.dashboardRoute.firstLoadJsRawKb} |`,
-);
-if (missingDashboardKeys.length > 0)
-  console.log(`Not in the manifest (renamed?): ${missingDashboardKeys.join(', ')}`);
-console.log(
-  `Budget ${DASHBOARD_BUDGET_KB} KB gzip for the dashboard route: ${result.dashboardRoute.withinBudget ? 'within' : 'OVER'} budget.`,
-);
-for (const [name, isAbsent] of Object.entries(dashboardAbsent)) {
-  console.log(`${name}: ${isAbsent ? 'absent from' : 'PRESENT in'} the dashboard route`);
-}
-
-mkdirSync(join(here, 'results'), { recursive: true });
-writeFileSync(join(here, 'results/bundle-size.json'), `${JSON.stringify(result, null, 2)}\n`);
+console.log('\nEvery route is within its budget.');

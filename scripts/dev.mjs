@@ -6,7 +6,7 @@ import { baseEnv, ensureInstalled, root } from './lib.mjs';
 
 await ensureInstalled();
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@portal/server'], { cwd: root, stdio: 'inherit', env: baseEnv }),
+  spawn('npm', ['run', 'dev', '-w', '@portal/server'], { cwd: root, stdio: 'inherit', env: { LOG_FORMAT: 'pretty', ...baseEnv } }),
   spawn('npm', ['run', 'dev', '-w', '@portal/web'], { cwd: root, stdio: 'inherit', env: baseEnv }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

@@ -16,6 +16,7 @@ if (built !== 0) {
 
 step('Starting the API server with the portal (Ctrl+C to stop)');
 const code = await run('npm', ['run', 'start', '-w', '@portal/server'], {
-  env: { WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? join(root, 'apps/web/dist') },
+  // A person reads this console: pino-pretty lines (LOG_FORMAT=json gives the production format).
+  env: { WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? join(root, 'apps/web/dist'), LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty' },
 });
 process.exit(code);

@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { chunkModules, precompress } from './vite-precompress';
 
 // `npm run dev` proxies the API (and the dev outbox) to the local server, so the portal and the API
 // share an origin exactly as in production, where the server serves the built portal.
@@ -52,6 +53,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     preloadSessionChunks(['src/shared/session/load-session.ts', 'src/shared/messages/load-messages.ts']),
+    chunkModules(),
+    precompress(),
   ],
   build: {
     // bench/bundle-size.mjs reads the manifest to find the login route's initial JavaScript.

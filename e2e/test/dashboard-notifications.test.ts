@@ -263,7 +263,7 @@ describe('notifications', () => {
     await chooseFilter(page, 'Unread');
     await expect.poll(async () => (await shownCounts(page)).total).toBe(unreadAtStart);
     expect((await shownCounts(page)).loaded).toBe(Math.min(20, unreadAtStart));
-    const rows = page.getByRole('region', { name: 'Notification list' }).locator('article');
+    const rows = page.getByRole('list', { name: 'Notification list' }).locator('article');
     expect(
       await rows.evaluateAll((items) => items.every((item) => item.dataset.read === 'false')),
     ).toBe(true);
@@ -328,17 +328,31 @@ describe('notifications', () => {
       loaded = (await shownCounts(page)).loaded;
     }
     expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
-    const region = page.getByRole('region', { name: 'Notification list' });
-    expect(await region.getByRole('listitem').count()).toBeLessThan(64);
-    await region.evaluate((element) => {
-      element.scrollTop = element.scrollHeight;
-    });
+    const list = page.getByRole('list', { name: 'Notification list' });
+    expect(await list.getByRole('listitem').count()).toBeLessThan(64);
+    // One scroll container: the page scrolls, the list does not scroll inside a box of its own.
+    expect(await innerScrollContainers(page)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect
-      .poll(() => region.locator('li[aria-posinset="64"]').count(), { timeout: 5_000 })
+      .poll(() => list.locator('li[aria-posinset="64"]').count(), { timeout: 5_000 })
       .toBe(1);
   });
 });
 
+/** Elements other than the page that scroll their own overflowing content (issue 11: none). */
+function innerScrollContainers(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll<HTMLElement>('*')]
+      .filter((element) => {
+        const { overflowY } = getComputedStyle(element);
+        return (
+          (overflowY === 'auto' || overflowY === 'scroll') &&
+          element.scrollHeight > element.clientHeight
+        );
+      })
+      .map((element) => element.getAttribute('data-slot') ?? element.tagName),
+  );
+}
 describe('notifications: address, targets, focus, load more, mark all (issue 11)', () => {
   const radio = (page: Page, name: 'All' | 'Read' | 'Unread') =>
     page
@@ -357,7 +371,7 @@ describe('notifications: address, targets, focus, load more, mark all (issue 11)
     await page.reload();
     await page.getByText(/^Showing \d+ of \d+$/).waitFor();
     expect(await radio(page, 'Read').isChecked()).toBe(true);
-    const rows = page.getByRole('region', { name: 'Notification list' }).locator('article');
+    const rows = page.getByRole('list', { name: 'Notification list' }).locator('article');
     expect(
       await rows.evaluateAll((items) => items.every((item) => item.dataset.read === 'true')),
     ).toBe(true);
@@ -382,7 +396,7 @@ describe('notifications: address, targets, focus, load more, mark all (issue 11)
   it('returns focus to the opener when the detail closes, and a target opens its page', async () => {
     const { page } = portal;
     await page.goto('/dashboard/notifications');
-    const list = page.getByRole('region', { name: 'Notification list' });
+    const list = page.getByRole('list', { name: 'Notification list' });
     const opener = list.getByRole('button', { name: 'Complete your profile' });
     await opener.click();
     const dialog = page.getByRole('dialog');
@@ -427,7 +441,7 @@ describe('notifications: address, targets, focus, load more, mark all (issue 11)
     await page.getByText(/^Showing 20 of 64$/).waitFor();
     await page.getByRole('button', { name: 'Load more' }).click();
     await page.getByText(/^Showing 40 of 64$/).waitFor();
-    const list = page.getByRole('region', { name: 'Notification list' });
+    const list = page.getByRole('list', { name: 'Notification list' });
     await expect
       .poll(() =>
         list.locator('li[data-index="20"]').evaluate((row) => row.contains(document.activeElement)),

@@ -299,7 +299,7 @@ describe('profile', () => {
     const { page } = portal;
     await openProfile(page, '/setting/profile/true');
     await page.getByRole('button', { name: /^Account menu for/ }).click();
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
     await waitForPath(page, '/account/login');
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     // Nothing in the whole journey crashed the page.
@@ -462,7 +462,7 @@ describe('profile with unsaved edits', () => {
     await openProfile(page);
     await page.getByLabel('City').fill('Hyderabad');
     await page.getByRole('button', { name: /^Account menu for/ }).click();
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
     await waitForPath(page, '/account/login');
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     expect(portal.errors).toEqual([]);

@@ -72,6 +72,7 @@ export default defineConfig({
       'react/jsx-runtime',
       'react/jsx-dev-runtime',
       '@radix-ui/react-dialog',
+      '@radix-ui/react-dropdown-menu',
       '@radix-ui/react-tabs',
       'class-variance-authority',
       'clsx',

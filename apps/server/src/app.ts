@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { fileStorageConfig, type AppConfig } from './config';
 import { systemClock, type Clock } from './core/clock';
+import type { LogDestination } from './http/logging';
 import { createServer } from './http/server';
+import { exposeStatementCounts } from './http/statement-count-header';
 import { scheduleHousekeeping } from './jobs/housekeeping';
 import { registerAccount } from './modules/account';
 import { registerContact } from './modules/contact';
+import { registerCourses } from './modules/courses';
 import { registerDashboard } from './modules/dashboard';
 import { registerFiles } from './modules/files';
+import { registerNotes } from './modules/notes';
 import { registerNotifications } from './modules/notifications';
 import { registerProfile } from './modules/profile';
+import { registerRatings } from './modules/ratings';
 import { registerReference } from './modules/reference';
+import { registerSettings } from './modules/settings';
 import { registerApiDocs, registerSystem } from './modules/system';
 import { openPlatform, type Platform, type PlatformOverrides } from './platform';
 import { registerFileRoutes } from './platform/storage';
@@ -18,6 +24,8 @@ import { seedDatabase } from './seed';
 /** Test doubles and a hand-moved clock; production passes none. */
 export interface AppOverrides extends PlatformOverrides {
   readonly clock?: Clock;
+  /** Where the log lines go (tests read them); default stdout. */
+  readonly logDestination?: LogDestination;
 }
 
 declare module 'fastify' {
@@ -30,7 +38,7 @@ declare module 'fastify' {
 }
 
 /** Every business area, in dependency order: each gets only what it names. */
-function registerModules(app: FastifyInstance, platform: Platform, clock: Clock, config: AppConfig) {
+function registerModules(app: FastifyInstance, platform: Platform, clock: Clock, config: AppConfig & { readonly tokenSigningKey: string }) {
   const context = { db: platform.db, clock };
   const reference = registerReference(app, context);
   const files = registerFiles(app, { storage: platform.storage, clock });
@@ -42,10 +50,15 @@ function registerModules(app: FastifyInstance, platform: Platform, clock: Clock,
     settings: { tokenSigningKey: config.tokenSigningKey, passwordHashing: config.passwordHashing, publicWebUrl: config.publicWebUrl },
   });
   registerContact(app, { ...context, mailer: platform.mailer });
-  registerDashboard(app, context);
+  const dashboard = registerDashboard(app, context);
+  const courses = registerCourses(app, { ...context, dashboard, files });
+  registerNotes(app, { ...context, courses });
+  const ratings = registerRatings(app, { ...context, courses });
+  dashboard.useCourseRatings(ratings.courseRatings);
   const notifications = registerNotifications(app, { ...context, push: platform.push, log: app.log });
   registerProfile(app, { ...context, files, users: account.users });
-  return { reference, files, account, notifications };
+  registerSettings(app, context);
+  return { reference, files, account, dashboard, courses, notifications };
 }
 
 /**
@@ -56,7 +69,8 @@ function registerModules(app: FastifyInstance, platform: Platform, clock: Clock,
  */
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const clock = overrides.clock ?? systemClock;
-  const { app, handlersSettled } = await createServer(config);
+  const { app, handlersSettled } = await createServer(config, overrides.logDestination);
+  if (overrides.countSqlStatements) exposeStatementCounts(app);
   const platform = await openPlatform(
     { ...config, storage: fileStorageConfig(config) },
     { clock, log: app.log, overrides },
@@ -68,13 +82,22 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.decorate('platform', platform);
 
   await registerApiDocs(app, config.securityHeaderValue);
-  const modules = registerModules(app, platform, clock, config);
+  // spec of scale-out (DESIGN.md): every instance signs tokens with one key.
+  const tokenSigningKey = config.tokenSigningKey ?? (await platform.sharedSecret('tokenSigningKey'));
+  if (!config.tokenSigningKey) app.log.warn('TOKEN_SIGNING_KEY is not set: tokens are signed with the key generated into the database (server_secrets); set it from a secret store in production');
+  const modules = registerModules(app, platform, clock, { ...config, tokenSigningKey });
   app.decorate('modules', modules);
   await registerFileRoutes(app, platform.storage);
   await registerSystem(app, { db: platform.db, databaseKind: config.database.kind, exposeOutbox: config.exposeOutbox, webDistDir: config.webDistDir });
 
-  if (await seedDatabase(platform.db, { passwords: modules.account.passwords, now: clock(), demo: config.seedDemoData })) {
-    app.log.info('seeded the demo accounts into an empty database');
+  // The seed is the last of the start-up section (migrations, shared secrets): under the lock, so
+  // instances started together seed the demo world once.
+  try {
+    if (await seedDatabase(platform.db, { passwords: modules.account.passwords, now: clock(), demo: config.seedDemoData, storage: platform.storage })) {
+      app.log.info('seeded the demo accounts into an empty database');
+    }
+  } finally {
+    await platform.releaseStartupLock();
   }
   scheduleHousekeeping(app, [modules.account.sweep, modules.files.sweep, modules.notifications.sweep]);
   return app;

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { BrowserSources } from './http/security-headers';
 import type { DatabaseConfig } from './platform/database/client';
 import type { FirebaseServiceAccount } from './platform/push/push-messaging';
 import type { StorageConfig as FileStorageConfig } from './platform/storage';
@@ -45,9 +46,14 @@ const EnvironmentSchema = z.object({
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default('Candidate Portal <no-reply@candidate-portal.local>'),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
-  EXPOSE_OUTBOX: booleanFlag.optional(),
+  EXPOSE_OUTBOX: booleanFlag.default(false),
+  OUTBOX_TO_CONSOLE: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** One line per request; default on in development, off in production (it costs throughput). */
+  ACCESS_LOG: booleanFlag.optional(),
+  /** `pretty` (pino-pretty, a dev dependency) for `npm start` / `npm run dev`; `json` lines otherwise. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   // File storage (DESIGN.md): `local` = DATA_DIR/files with HMAC-signed URLs served by this server;
   // `s3` = an S3-compatible bucket with pre-signed URLs.
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -65,9 +71,15 @@ const EnvironmentSchema = z.object({
   // the local push adapter (log lines; notifications are listed in-app).
   FIREBASE_SERVICE_ACCOUNT_JSON: z.string().min(1).optional(),
   FIREBASE_SERVICE_ACCOUNT_FILE: z.string().min(1).optional(),
+  /** The portal's build-time API base (read here only for the CSP's connect-src when absolute). */
+  VITE_API_BASE_URL: z.string().optional(),
 }).superRefine((env, context) => {
   if (env.FIREBASE_SERVICE_ACCOUNT_JSON && env.FIREBASE_SERVICE_ACCOUNT_FILE) {
     context.addIssue({ code: 'custom', path: ['FIREBASE_SERVICE_ACCOUNT_FILE'], message: 'set FIREBASE_SERVICE_ACCOUNT_JSON or FIREBASE_SERVICE_ACCOUNT_FILE, not both' });
+  }
+  // ASVS 5.0 V13.4.2 / V15.2.3: no development functionality in production.
+  if (env.EXPOSE_OUTBOX && env.NODE_ENV === 'production') {
+    context.addIssue({ code: 'custom', path: ['EXPOSE_OUTBOX'], message: 'must not be set with NODE_ENV=production (it lets anyone read reset codes)' });
   }
   if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER=s3' });
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
@@ -146,13 +158,27 @@ export interface AppConfig {
   readonly dataDir: string | undefined;
   readonly webDistDir: string | undefined;
   readonly securityHeaderValue: string;
-  readonly tokenSigningKey: string;
+  /** HS256 key of access tokens; absent (PostgreSQL, not in the environment) = shared through the database. */
+  readonly tokenSigningKey?: string;
   /** Argon2id cost (memory in KiB, passes); see productionPasswordHashing. */
   readonly passwordHashing: { readonly memoryKiB: number; readonly iterations: number };
   /** Where links in emails point (the portal's origin). */
   readonly publicWebUrl: string;
+  /**
+   * GET /__dev/outbox: only when EXPOSE_OUTBOX=1 says so (anyone who reaches the server could read
+   * every reset code there), never because NODE_ENV is missing.
+   */
   readonly exposeOutbox: boolean;
+  /**
+   * The local mailer and SMS sender also print what they "sent" (links, codes) in the server's
+   * log, so `npm start` can sign up without the outbox endpoint. Default: on unless production.
+   */
+  readonly outboxToConsole?: boolean;
   readonly logLevel: string;
+  /** One `request done` log line per request (ACCESS_LOG); absent = none. */
+  readonly accessLog?: boolean;
+  /** `pretty` for a terminal, `json` (default) for a log collector. */
+  readonly logFormat?: 'json' | 'pretty';
   /** Behind a load balancer: take the client address from X-Forwarded-For (login throttling). */
   readonly trustProxy: boolean;
   readonly smtpUrl: string | undefined;
@@ -164,6 +190,30 @@ export interface AppConfig {
   readonly storage?: StorageConfig;
   /** FCM service account (FIREBASE_SERVICE_ACCOUNT_*); absent = the local push adapter. */
   readonly firebaseServiceAccount?: FirebaseServiceAccount;
+  /** Origins besides our own the portal's pages reach (CSP connect-src, img-src, media-src). */
+  readonly browserSources?: BrowserSources;
+}
+
+const originOf = (url: string | undefined): string[] => {
+  if (!url || !/^https?:\/\//.test(url)) return [];
+  return [new URL(url).origin];
+};
+
+/**
+ * The hosts the portal's CSP must allow besides its own origin: the API when the portal was built
+ * with an absolute VITE_API_BASE_URL, and where files are uploaded to and read from (a separate
+ * FILES_PUBLIC_BASE_URL, or the S3 bucket's host).
+ */
+function browserSourcesOf(env: z.infer<typeof EnvironmentSchema>): BrowserSources {
+  let storage: string[] = [];
+  if (env.STORAGE_DRIVER === 's3' && env.S3_BUCKET) {
+    if (!env.S3_ENDPOINT) storage = [`https://${env.S3_BUCKET}.s3.${env.S3_REGION}.amazonaws.com`];
+    else {
+      const endpoint = new URL(env.S3_ENDPOINT);
+      storage = env.S3_FORCE_PATH_STYLE ? [endpoint.origin] : [`${endpoint.protocol}//${env.S3_BUCKET}.${endpoint.host}`];
+    }
+  } else storage = originOf(env.FILES_PUBLIC_BASE_URL);
+  return { connect: [...new Set([...originOf(env.VITE_API_BASE_URL), ...storage])], media: storage };
 }
 
 /** Turns zod issues on the environment into one readable line per variable. */
@@ -213,16 +263,23 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     dataDir: env.DATA_DIR,
     webDistDir: env.WEB_DIST_DIR,
     securityHeaderValue: env.APP_SECURITY_HEADER_VALUE,
-    tokenSigningKey: env.TOKEN_SIGNING_KEY ?? loadOrCreateSigningKey(env.DATA_DIR),
+    // With DATABASE_URL every instance must sign with one key: the environment's, else the one
+    // generated once into the shared database (app.ts). A data folder is one machine's alone.
+    tokenSigningKey: env.TOKEN_SIGNING_KEY ?? (env.DATABASE_URL ? undefined : loadOrCreateSigningKey(env.DATA_DIR)),
     passwordHashing: { memoryKiB: env.PASSWORD_HASH_MEMORY_KIB, iterations: env.PASSWORD_HASH_ITERATIONS },
     publicWebUrl: (env.PUBLIC_WEB_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
-    exposeOutbox: !isProduction && env.EXPOSE_OUTBOX !== false,
+    // ASVS 5.0 V13.4.5: a development endpoint is exposed only when explicitly intended.
+    exposeOutbox: env.EXPOSE_OUTBOX,
+    outboxToConsole: env.OUTBOX_TO_CONSOLE ?? !isProduction,
     logLevel: env.LOG_LEVEL,
+    accessLog: env.ACCESS_LOG ?? !isProduction,
+    logFormat: env.LOG_FORMAT,
     trustProxy: env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     recaptchaSecret: env.RECAPTCHA_SECRET,
     seedDemoData: true,
+    browserSources: browserSourcesOf(env),
     firebaseServiceAccount: loadFirebaseServiceAccount(env.FIREBASE_SERVICE_ACCOUNT_JSON, env.FIREBASE_SERVICE_ACCOUNT_FILE),
     storage:
       env.STORAGE_DRIVER === 's3'
@@ -246,14 +303,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
  * one kept in DATA_DIR/secrets.json (generated on first use), else (no data folder) a key for this
  * process. Apart from loadConfig so that reading the environment writes no secret it does not need.
  */
-export function fileStorageConfig(config: Pick<AppConfig, 'storage' | 'dataDir'>): FileStorageConfig {
+export function fileStorageConfig(config: Pick<AppConfig, 'storage' | 'dataDir' | 'database'>): FileStorageConfig {
   const storage = config.storage ?? { driver: 'local', publicBaseUrl: '' };
   if (storage.driver === 's3') return storage;
   const { dataDir } = config;
+  // On PostgreSQL an unset key is the one shared through the database (platform/index.ts).
+  const keepsOwnSecrets = dataDir && config.database.kind === 'pglite';
   return {
     driver: 'local',
     root: dataDir ? join(dataDir, 'files') : undefined,
-    signingKey: storage.signingKey ?? (dataDir ? loadOrCreateSecret(dataDir, 'fileUrlSigningKey') : undefined),
+    signingKey: storage.signingKey ?? (keepsOwnSecrets ? loadOrCreateSecret(dataDir, 'fileUrlSigningKey') : undefined),
     publicBaseUrl: storage.publicBaseUrl,
   };
 }

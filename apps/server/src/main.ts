@@ -11,7 +11,8 @@ console.log(`\nCandidate Portal API listening at ${address}`);
 console.log(`  API:  ${address}/api/v6/  (header X-Application-Security: ${config.securityHeaderValue})`);
 console.log(`  Docs: ${address}/docs`);
 if (config.webDistDir) console.log(`  Portal: ${address}/`);
-if (config.exposeOutbox) console.log(`  Dev outbox: ${address}/__dev/outbox?to=<email or phone>`);
+if (config.exposeOutbox) console.log(`  Dev outbox (EXPOSE_OUTBOX=1, anyone can read it!): ${address}/__dev/outbox?to=<email or phone>`);
+if (config.outboxToConsole) console.log('  Local mail and SMS are not sent: their links and codes are printed in this log ("written to the outbox").');
 console.log(`  Demo login: ${demoWorld.candidate.user.userName} / ${demoWorld.password}\n`);
 
 let closing = false;

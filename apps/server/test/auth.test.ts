@@ -58,6 +58,27 @@ describe('POST oauthService/token (login)', () => {
     expect(result.status).toBe(200);
   });
 
+  it('accepts the email instead of the user name, in any case and with spaces around it', async () => {
+    const result = await server.call<LoginResponse>('POST', 'oauthService/token', {
+      form: loginForm('  Demo.Candidate2@Candidate-Portal.LOCAL ', demoPassword),
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.Data.user_name).toBe('demo.candidate2');
+    // NFKC: a full-width at sign (as some phone keyboards type it) is the same address.
+    const fullWidth = await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate2＠candidate-portal.local', demoPassword) });
+    expect(fullWidth.status).toBe(200);
+  });
+
+  it('answers a wrong password by email, and an unknown email, exactly like a wrong password by user name', async () => {
+    const byName = await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate2', 'Wrong@12345') });
+    const byEmail = await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate2@candidate-portal.local', 'Wrong@12345') });
+    const unknown = await server.call('POST', 'oauthService/token', { form: loginForm('nobody@candidate-portal.local', 'Wrong@12345') });
+    for (const result of [byEmail, unknown]) {
+      expect(result.status).toBe(byName.status);
+      expect(result.body).toEqual(byName.body);
+    }
+  });
+
   it('refuses a wrong password with the login error (72) in OAuth style', async () => {
     const result = await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate2', 'Wrong@12345') });
     expect(result.status).toBe(400);
@@ -120,44 +141,6 @@ describe('POST oauthService/token (login)', () => {
   });
 });
 
-describe('login throttling (stored in the database)', () => {
-  it('blocks an account after 5 failures in 15 minutes with 429 and Retry-After, even with the right password', async () => {
-    const attempt = (password: string) => server.call('POST', 'oauthService/token', { form: loginForm('throttle.target', password) });
-    // The account does not exist: failures still count, so probing names is throttled the same.
-    for (let index = 0; index < 5; index += 1) expect((await attempt('Bad@12345')).status).toBe(400);
-    const blocked = await attempt('Bad@12345');
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
-    expect(blocked.body.error_description).toBe(blocked.body.Message);
-  });
-
-  it('blocks the right password too, until the window passes', async () => {
-    for (let index = 0; index < 5; index += 1) {
-      await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate', 'Bad@12345') });
-    }
-    const blocked = await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate', demoPassword) });
-    expect(blocked.status).toBe(429);
-    const wait = Number(blocked.headers.get('retry-after'));
-    server.clock.advance(wait + 1);
-    const allowed = await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate', demoPassword) });
-    expect(allowed.status).toBe(200);
-  });
-
-  it('blocks an address after 20 failures across accounts', async () => {
-    server.clock.advance(16 * 60);
-    for (let index = 0; index < 20; index += 1) {
-      const result = await server.call('POST', 'oauthService/token', { form: loginForm(`spray.${index}`, 'Bad@12345') });
-      expect(result.status).toBe(400);
-    }
-    const blocked = await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate', demoPassword) });
-    expect(blocked.status).toBe(429);
-    expect(blocked.headers.get('retry-after')).toBeTruthy();
-    server.clock.advance(15 * 60 + 1);
-    expect((await server.call('POST', 'oauthService/token', { form: loginForm('demo.candidate', demoPassword) })).status).toBe(200);
-  });
-});
-
 describe('tokens: access expiry, refresh rotation, reuse detection, logout', () => {
   const userInfo = (token?: string) => server.call('GET', 'AccountService/GetLoggedInUserInfo', { token, query: { AppVersionCode: 1, Platform: 1 } });
 
@@ -215,6 +198,32 @@ describe('tokens: access expiry, refresh rotation, reuse detection, logout', () 
     expect(missing.body.Message).toMatch(/^RefreshToken: /);
     const forbidden = await server.call('POST', 'token/refresh', { body: { AccessToken: one.accessToken, RefreshToken: one.refreshToken }, withoutSecurityHeader: true });
     expect(forbidden.status).toBe(403);
+  });
+
+  // Finding 8 of issue 20: A's access token with B's refresh token answered 400 but used B's token
+  // up, so B's next refresh looked like reuse and revoked B's whole family.
+  it('touches nothing when the access and refresh tokens belong to different sessions', async () => {
+    const attacker = await server.login('demo.candidate2');
+    const victim = await server.login();
+    const crossed = await server.call('POST', 'token/refresh', { body: { AccessToken: attacker.accessToken, RefreshToken: victim.refreshToken } });
+    expect(crossed.status).toBe(400);
+    expect(crossed.body.error).toBe('InvalidRefreshTokenException');
+    const victimRefresh = await server.call<RefreshTokenResponse>('POST', 'token/refresh', {
+      body: { AccessToken: victim.accessToken, RefreshToken: victim.refreshToken },
+    });
+    expect(victimRefresh.status).toBe(200);
+    expect((await userInfo(victimRefresh.body.Data.access_token)).status).toBe(200);
+    // Neither does a crossed pair with the victim's already used token: only the pair's own session
+    // may be judged for reuse, and it is not this one.
+    const crossedUsed = await server.call('POST', 'token/refresh', { body: { AccessToken: attacker.accessToken, RefreshToken: victim.refreshToken } });
+    expect(crossedUsed.status).toBe(400);
+    expect(crossedUsed.body.error).toBe('InvalidRefreshTokenException');
+    expect((await userInfo(victimRefresh.body.Data.access_token)).status).toBe(200);
+    expect((await userInfo(attacker.accessToken)).status).toBe(200);
+    const next = await server.call('POST', 'token/refresh', {
+      body: { AccessToken: victimRefresh.body.Data.access_token, RefreshToken: victimRefresh.body.Data.refresh_token },
+    });
+    expect(next.status).toBe(200);
   });
 
   it('ends a session after its absolute lifetime of 30 days, however often it was refreshed', async () => {

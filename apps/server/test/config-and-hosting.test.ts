@@ -9,7 +9,7 @@ describe('loadConfig (environment, validated with zod)', () => {
   it('has safe local defaults and generates the signing key into DATA_DIR once', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-config-'));
     const config = loadConfig({ DATA_DIR: dataDir });
-    expect(config).toMatchObject({ port: 4000, host: '127.0.0.1', securityHeaderValue: 'candidate-portal-web', exposeOutbox: true, passwordHashing: { memoryKiB: 65_536, iterations: 4 } });
+    expect(config).toMatchObject({ port: 4000, host: '127.0.0.1', securityHeaderValue: 'candidate-portal-web', exposeOutbox: false, passwordHashing: { memoryKiB: 65_536, iterations: 4 } });
     expect(config.database).toEqual({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
     const stored = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as { tokenSigningKey: string };
     expect(stored.tokenSigningKey).toBe(config.tokenSigningKey);
@@ -28,7 +28,7 @@ describe('loadConfig (environment, validated with zod)', () => {
     expect(() => loadConfig({ TOKEN_SIGNING_KEY: 'short' })).toThrow(/TOKEN_SIGNING_KEY/);
   });
 
-  it('hides the dev outbox in production or with EXPOSE_OUTBOX=0', () => {
+  it('hides the dev outbox unless EXPOSE_OUTBOX=1 (test/dev-outbox.test.ts has the rest)', () => {
     const key = { TOKEN_SIGNING_KEY: 'k'.repeat(40) };
     expect(loadConfig({ ...key, NODE_ENV: 'production' }).exposeOutbox).toBe(false);
     expect(loadConfig({ ...key, EXPOSE_OUTBOX: '0' }).exposeOutbox).toBe(false);

@@ -1,14 +1,8 @@
-import { ApiRoutes, CloudStorageFolder, type ApiRouteName } from '@portal/domain';
-import { demoWorld } from '@portal/domain/fixtures';
+import { ApiRoutes, type ApiRouteName } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPrefix, apiUrl } from '../src/http/define-route';
-import { localRecaptchaTestToken } from '../src/platform/recaptcha/recaptcha';
-import {
-  demoPassword,
-  startTestServer,
-  type CallOptions,
-  type TestServer,
-} from './helpers/test-server';
+import { validRequest } from './helpers/route-samples';
+import { startTestServer, type CallOptions, type TestServer } from './helpers/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -21,104 +15,6 @@ afterAll(async () => {
 // Every route of the domain's table (packages/domain/src/api/routes): its `auth` flag is the one
 // source of truth for "needs the token", and this file holds the server to it.
 const routeNames = Object.keys(ApiRoutes) as ApiRouteName[];
-
-/** A well-formed request for every route (what passes validation, so auth is what is tested). */
-const validRequest: Record<ApiRouteName, CallOptions> = {
-  login: { form: { username: 'demo.candidate', password: demoPassword, grant_type: 'password' } },
-  refreshToken: { body: { AccessToken: 'a', RefreshToken: 'b' } },
-  logout: {},
-  getLoggedInUserInfo: { query: { AppVersionCode: 1, Platform: 1 } },
-  confirmEmail: { body: { UserId: 'x', Code: 'y' } },
-  resendConfirmationEmail: { body: { username: 'demo.candidate' } },
-  sendForgotPasswordEmail: { body: { username: 'demo.candidate' } },
-  resetPassword: {
-    body: {
-      username: 'demo.candidate',
-      password: 'Abc@12345',
-      confirmPassword: 'Abc@12345',
-      code: 'c',
-    },
-  },
-  changePassword: {
-    body: { oldPassword: 'Wrong@123', newPassword: 'Abc@12345', confirmPassword: 'Abc@12345' },
-  },
-  isUserNameUnique: { query: { userName: 'someone' } },
-  signUp: {
-    body: {
-      fullName: 'Every Route',
-      userName: 'every.route',
-      email: 'every.route@portal.test',
-      password: 'Every@12345',
-      confirmPassword: 'Every@12345',
-      phoneCode: '92',
-      phoneNumber: '3001234599',
-      countryCode: 'PK',
-      timeZoneId: 'Asia/Karachi',
-    },
-    headers: { 'recaptcha-token': localRecaptchaTestToken },
-  },
-  sendOtp: {
-    body: {
-      phoneCode: '+92',
-      phoneNumber: '3001234567',
-      userName: 'demo.candidate',
-      countryCode: 'PK',
-    },
-  },
-  verifyOtp: {
-    body: {
-      UpdateAuthToken: false,
-      PhoneNumber: '3001234567',
-      Code: '123456',
-      UserName: 'demo.candidate',
-    },
-  },
-  changeEmail: { body: { NewEmail: 'new@mail.test', Password: 'Wrong@123' } },
-  verifyEmail: { body: { Email: 'new@mail.test', Code: '123456' } },
-  getCountries: {},
-  getTimeZones: {},
-  getAppInfo: {},
-  getHowYouKnowQuestion: {},
-  saveHowYouKnowAnswer: { body: { QuestionId: 1, OptionId: 1 } },
-  postponeHowYouKnowQuestion: {},
-  getAllMessages: {},
-  getMessagesForEnum: { query: { Audience: 2 } },
-  getMessageKeyEnum: {},
-  getMessageTypeEnum: {},
-  postContactMessage: { body: { Subject: 'Hello there', Message: 'A message long enough.' } },
-  resetConfiguration: {},
-  getMyPrograms: {},
-  getMyCourses: { query: { CourseType: 1 } },
-  getMyEBooks: { query: { CourseType: 1 } },
-  getNotificationFilterEnum: {},
-  getNotifications: { query: { filter: 1, lessThanCandidateNotificationId: 0, pageSize: 10 } },
-  getNotificationDetail: { query: { candidateNotificationId: 1 } },
-  getUnreadNotificationCount: {},
-  markNotificationAsRead: { body: { CandidateNotificationId: 1 } },
-  markAllNotificationsAsRead: {},
-  savePushToken: { body: { Token: 'every-route-push-token' } },
-  getProfile: {},
-  updateProfile: { body: demoWorld.candidate.profile },
-  getProfileImage: {},
-  updateProfileImage: { body: { ProfileImage: 'profile-image/not-uploaded.png' } },
-  getDocuments: {},
-  saveDocument: {
-    body: {
-      Title: 'Matric',
-      FileName: 'matric.pdf',
-      FileKey: 'education-certificate/not-uploaded.pdf',
-    },
-  },
-  removeDocument: { query: { candidateAcademicId: 1 } },
-  getPreSignedUrl: {
-    query: {
-      Folder: CloudStorageFolder.educationCertificate,
-      FileName: 'matric.pdf',
-      ContentType: 'application/pdf',
-      FileSize: 1000,
-    },
-  },
-};
 
 /**
  * The `auth: false` routes whose sample is refused for its content (a made-up code or token): the

@@ -2,11 +2,15 @@ import { ApiRoutes, type ApiArea, type ApiRoutesByArea } from '@portal/domain';
 import type { ApiClient } from './client/api-client';
 import * as account from './services/account';
 import * as contact from './services/contact';
+import * as courses from './services/courses';
 import * as dashboard from './services/dashboard';
 import * as files from './services/files';
+import * as notes from './services/notes';
 import * as notifications from './services/notifications';
 import * as profile from './services/profile';
+import * as ratings from './services/ratings';
 import * as reference from './services/reference';
+import * as settings from './services/settings';
 
 /** Every wire route the portal calls: the union of the domain's area tables, by name. */
 export const wireRoutes = ApiRoutes;
@@ -83,6 +87,39 @@ export const clientCallsByArea = {
   files: {
     getPreSignedUrl: files.getPreSignedUrl,
   } satisfies AreaCalls<'files'>,
+  courses: {
+    getCourseSubjects: courses.getCourseSubjects,
+    getCourseSubjectActivityGroups: courses.getCourseSubjectActivityGroups,
+    getCourseSubjectActivityDays: courses.getCourseSubjectActivityDays,
+    getCourseSubjectDayActivities: courses.getCourseSubjectDayActivities,
+    getContentVideo: courses.getContentVideo,
+    getContentReading: courses.getContentReading,
+    markContentAsCompleted: courses.markContentAsCompleted,
+    getCourseMiscContent: courses.getCourseMiscContent,
+    getResumePoints: courses.getResumePoints,
+    saveResumePoint: courses.saveResumePoint,
+  } satisfies AreaCalls<'courses'>,
+  notes: {
+    createNote: notes.createNote,
+    updateNote: notes.updateNote,
+    getNotes: notes.getNotes,
+    removeNote: notes.removeNote,
+    saveBookmark: notes.saveBookmark,
+    getBookmarks: notes.getBookmarks,
+    removeBookmark: notes.removeBookmark,
+  } satisfies AreaCalls<'notes'>,
+  ratings: {
+    saveRating: ratings.saveRating,
+    removeRating: ratings.removeRating,
+    getRating: ratings.getRating,
+    saveReportProblem: ratings.saveReportProblem,
+    removeReportProblem: ratings.removeReportProblem,
+    getReportProblem: ratings.getReportProblem,
+  } satisfies AreaCalls<'ratings'>,
+  settings: {
+    getSettings: settings.getSettings,
+    saveSettings: settings.saveSettings,
+  } satisfies AreaCalls<'settings'>,
 } as const satisfies { readonly [Area in ApiArea]: AreaCalls<Area> };
 
 /**
@@ -98,6 +135,10 @@ export const clientCalls = {
   ...clientCallsByArea.notifications,
   ...clientCallsByArea.profile,
   ...clientCallsByArea.files,
+  ...clientCallsByArea.courses,
+  ...clientCallsByArea.notes,
+  ...clientCallsByArea.ratings,
+  ...clientCallsByArea.settings,
 } as const satisfies { readonly [Name in WireRouteName]: Call };
 
 export type ClientCallName = keyof typeof clientCalls;

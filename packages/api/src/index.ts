@@ -20,3 +20,7 @@ export * from './services/dashboard';
 export * from './services/notifications';
 export * from './services/profile';
 export * from './services/files';
+export * from './services/courses';
+export * from './services/notes';
+export * from './services/ratings';
+export * from './services/settings';

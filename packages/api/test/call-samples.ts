@@ -1,4 +1,4 @@
-import { CloudStorageFolder, CourseType, NotificationFilter } from '@portal/domain';
+import { CloudStorageFolder, ContentFilter, CourseType, defaultCandidateSettings, NotificationFilter, ProblemType, RatingItemType } from '@portal/domain';
 import { buildCandidateProfile } from '@portal/domain/fixtures';
 import type { ApiClient, ClientCallName, clientCalls } from '../src';
 
@@ -94,6 +94,31 @@ export const callSamples: { [Name in ClientCallName]: Inputs<(typeof clientCalls
     },
   ],
   removeDocument: [1],
+  getCourseSubjects: [1001],
+  getCourseSubjectActivityGroups: [{ candidateSOSId: 1001, subjectId: 1 }],
+  getCourseSubjectActivityDays: [{ candidateSOSId: 1001, subjectId: 1, groupName: 'Cell Biology' }],
+  getCourseSubjectDayActivities: [{ candidateSOSId: 1001, subjectId: 1, groupName: 'Cell Biology', sosDetailId: 111 }],
+  getContentVideo: [{ candidateSOSId: 1001, contentId: 1110 }],
+  getContentReading: [{ candidateSOSId: 1001, contentId: 1111 }],
+  markContentAsCompleted: [{ CandidateSOSId: 1001, SOSDetailContentId: 1111 }],
+  getCourseMiscContent: [{ candidateSOSId: 1001, pageNumber: 1, pageSize: 10 }],
+  getResumePoints: [],
+  saveResumePoint: [{ CandidateSOSId: 1001, SOSDetailContentId: 1110, PositionSeconds: 42 }],
+  createNote: [{ CandidateSOSId: 1001, SOSDetailContentId: 1110, Note: 'Resolution decides what we can tell apart.', VideoTimeSeconds: 30 }],
+  updateNote: [{ CandidateSOSId: 1001, CandidateNoteId: 1, Note: 'Resolution, not magnification.' }],
+  getNotes: [{ candidateSOSId: 1001, filter: ContentFilter.Video, pageNumber: 1, pageSize: 10 }],
+  removeNote: [1001, 1],
+  saveBookmark: [{ CandidateSOSId: 1001, SOSDetailContentId: 1111 }],
+  getBookmarks: [{ candidateSOSId: 1001, filter: ContentFilter.All, pageNumber: 1 }],
+  removeBookmark: [1001, 1111],
+  saveRating: [{ CandidateSOSId: 1001, ItemId: 11, ItemType: RatingItemType.Course, Rating: 5, Comment: 'Clear lectures.' }],
+  removeRating: [{ candidateSOSId: 1001, itemId: 11, itemType: RatingItemType.Course }],
+  getRating: [{ candidateSOSId: 1001, itemId: 11, itemType: RatingItemType.Course }],
+  saveReportProblem: [{ CandidateSOSId: 1001, ItemId: 1110, ProblemType: ProblemType.video, Description: 'The captions stop after the first minute.' }],
+  removeReportProblem: [{ candidateSOSId: 1001, itemId: 1110, problemType: ProblemType.video }],
+  getReportProblem: [{ candidateSOSId: 1001, itemId: 1110, problemType: ProblemType.video }],
+  getSettings: [],
+  saveSettings: [defaultCandidateSettings],
 };
 
 /** Invokes one client call with its sample inputs. */

@@ -68,6 +68,15 @@ describe('payloads', () => {
     expect(response).toMatchObject({ access_token: 'access-1', refresh_token: 'refresh-1', user_role: 'candidate' });
   });
 
+  it('login sends a solved challenge in the recaptcha-token header only when given one', async () => {
+    const { client } = createTestClient(server.baseURL);
+    await login(client, { username: 'candidate', password: 'Secret#123' }, 'solved-challenge');
+    await login(client, { username: 'candidate', password: 'Secret#123' });
+    const [challenged, plain] = server.requestsTo(ApiRoutes.login.path);
+    expect(challenged?.headers['recaptcha-token']).toBe('solved-challenge');
+    expect(plain?.headers['recaptcha-token']).toBeUndefined();
+  });
+
   it('the logged-in user info query carries AppVersionCode and Platform=1', async () => {
     const { client } = createTestClient(server.baseURL);
     await getLoggedInUserInfo(client, 57);

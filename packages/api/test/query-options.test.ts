@@ -89,6 +89,23 @@ describe('mutation options', () => {
     expect(tokenStore.getAccessToken()).toBeNull();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
+
+  it('logout reaches the server with the bearer token, and clears the tokens only afterwards', async () => {
+    const { client, tokenStore } = createTestClient(server.baseURL, { accessToken: 'access-1', refreshToken: 'refresh-1' });
+    const observer = new MutationObserver(queryClient, logoutMutationOptions(client, queryClient));
+    await observer.mutate();
+    expect(server.requests.map((request) => request.headers.authorization)).toEqual(['Bearer access-1']);
+    expect(tokenStore.getAccessToken()).toBeNull();
+    expect(tokenStore.getRefreshToken()).toBeNull();
+  });
+
+  it('logout stops waiting for a slow server after timeoutMs and still clears the tokens', async () => {
+    const { client, tokenStore } = createTestClient(server.baseURL, { accessToken: 'access-1', refreshToken: 'refresh-1' });
+    server.state.canned.set(`POST ${ApiRoutes.logout.path}`, { status: 200, delayMs: 5_000 });
+    const observer = new MutationObserver(queryClient, logoutMutationOptions(client, queryClient, { timeoutMs: 50 }));
+    await expect(observer.mutate()).rejects.toBeDefined();
+    expect(tokenStore.getAccessToken()).toBeNull();
+  });
 });
 
 describe('profile update', () => {

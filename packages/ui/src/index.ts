@@ -19,3 +19,4 @@ export * from './ebooks';
 export * from './stats';
 export * from './search';
 export * from './commerce';
+export * from './settings';

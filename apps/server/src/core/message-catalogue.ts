@@ -1,5 +1,6 @@
 import {
   ApplicationMessageId,
+  MISSING_FEATURE_MESSAGE,
   MessageAudience,
   MessageType,
   defaultApplicationMessages,
@@ -78,11 +79,25 @@ export const messageCatalogue = {
   InvalidHowYouKnowOption: entry(340, 'Please choose one of the listed answers.', Validation),
   Created: entry(341, 'Data successfully created', Success),
   PasswordChangeRequired: entry(342, 'Please change your password to continue.', ErrorType),
+  RecaptchaRequired: entry(343, 'There were several failed sign-ins. Please confirm you are not a robot, then sign in again.', ErrorType),
   FileFormatError: fromDomain(ApplicationMessageId.fileFormatError),
   FileSizeError: fromDomain(ApplicationMessageId.fileSizeError),
   FileLinkInvalid: entry(360, 'This file link is invalid or has expired. Please try again.', ErrorType),
   UploadedFileNotFound: entry(361, 'The uploaded file was not found. Please upload it again.', ErrorType),
   UploadFolderNotAllowed: entry(362, 'Files cannot be uploaded to this folder from the portal.', Validation),
+  RangeNotSatisfiable: entry(363, 'The requested part of the file is past its end.', ErrorType),
+  FeatureNotAllowed: entry(370, MISSING_FEATURE_MESSAGE, ErrorType),
+  ContentLocked: entry(371, 'This activity is locked. Complete the previous day to open it.', ErrorType),
+  ContentCompleted: entry(372, 'Marked as completed.', Success),
+  NoteSaved: entry(373, 'Your note has been saved.', Success),
+  NoteRemoved: entry(374, 'Your note has been deleted.', Success),
+  BookmarkSaved: entry(375, 'Bookmarked.', Success),
+  BookmarkRemoved: entry(376, 'Bookmark removed.', Success),
+  RatingSaved: entry(377, 'Thank you for your rating.', Success),
+  RatingRemoved: entry(378, 'Your rating has been removed.', Success),
+  ProblemReported: entry(379, 'Thank you. We will look into this problem.', Success),
+  ProblemReportRemoved: entry(380, 'Your problem report has been withdrawn.', Success),
+  NotRateableYet: entry(381, 'This kind of item cannot be rated or reported yet.', Validation),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MessageKey = keyof typeof messageCatalogue;

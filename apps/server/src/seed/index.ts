@@ -1,7 +1,10 @@
 import { demoWorld } from '@portal/domain/fixtures';
 import type { Database } from '../core/context';
+import type { FileStorage } from '../platform/storage';
 import { seedDemoUsers, seedHowYouKnowOptions, type AccountModule } from '../modules/account';
+import { seedCourseCatalogue, seedEnrolmentProgress } from '../modules/courses';
 import { seedCandidateLearning } from '../modules/dashboard';
+import { seedEnrolmentNotes } from '../modules/notes';
 import { seedCandidateNotifications } from '../modules/notifications';
 import { seedCandidateProfile } from '../modules/profile';
 import { seedReferenceData } from '../modules/reference';
@@ -13,16 +16,27 @@ import { seedReferenceData } from '../modules/reference';
  */
 export async function seedDatabase(
   db: Database,
-  { passwords, now, demo }: { passwords: AccountModule['passwords']; now: Date; demo: boolean },
+  { passwords, now, demo, storage }: { passwords: AccountModule['passwords']; now: Date; demo: boolean; storage: FileStorage },
 ): Promise<boolean> {
   await seedReferenceData(db, demoWorld, now);
   await seedHowYouKnowOptions(db, demoWorld.howYouKnowQuestion);
+  // The course catalogue is demo content, not an account's data: a database seeded by an earlier
+  // release (users present) gets it too. Idempotent: rows and media already there are kept.
+  if (demo) {
+    for (const candidate of [demoWorld.candidate, demoWorld.secondCandidate]) {
+      for (const data of candidate.courses) await seedCourseCatalogue(db, storage, data);
+    }
+  }
   if (!demo || !(await seedDemoUsers(db, passwords, demoWorld.users, demoWorld.password, now))) return false;
   for (const candidate of [demoWorld.candidate, demoWorld.secondCandidate]) {
     const userId = candidate.user.userId;
     await seedCandidateLearning(db, userId, { courses: candidate.courses.map(({ course }) => course), ebooks: candidate.ebooks });
     await seedCandidateProfile(db, userId, candidate.profile, new Date(demoWorld.referenceDate));
     await seedCandidateNotifications(db, userId, candidate.notifications);
+    for (const data of candidate.courses) {
+      await seedEnrolmentProgress(db, userId, data, now);
+      await seedEnrolmentNotes(db, userId, data);
+    }
   }
   return true;
 }

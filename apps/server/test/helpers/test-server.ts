@@ -13,6 +13,21 @@ export class TestClock {
   }
 }
 
+/** Collects the server's log lines (pino JSON) for a test to read. */
+export class CapturedLog {
+  readonly lines: string[] = [];
+  write(line: string): void {
+    this.lines.push(line);
+  }
+  get text(): string {
+    return this.lines.join('');
+  }
+  /** The parsed entries. */
+  entries(): Record<string, unknown>[] {
+    return this.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  }
+}
+
 /** Test hashing cost: Argon2id at 1 MiB, 1 pass keeps a hash around a millisecond (production parameters are tested apart). */
 export const testPasswordHashing = { memoryKiB: 1024, iterations: 1 } as const;
 export const demoPassword = 'Demo@12345';
@@ -96,7 +111,7 @@ export async function startTestServer(config: Partial<AppConfig> = {}, overrides
   const clock = new TestClock();
   // A given database (an existing data folder) is the test's own: it is neither created nor dropped here.
   const database = config.database ? { config: config.database, drop: async () => {} } : await freshDatabase();
-  const app = await buildApp(testConfig(database.config, config), { clock: clock.now, ...overrides });
+  const app = await buildApp(testConfig(database.config, config), { clock: clock.now, countSqlStatements: true, ...overrides });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
   async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
@@ -148,6 +163,13 @@ export async function startTestServer(config: Partial<AppConfig> = {}, overrides
       await database.drop();
     },
   };
+}
+
+/** How many SQL statements the request behind `result` ran (test servers count them; no N+1 checks). */
+export function sqlStatements(result: { headers: Headers }): number {
+  const value = result.headers.get('x-sql-statements');
+  if (value === null) throw new Error('the response carries no statement count (is countSqlStatements on?)');
+  return Number(value);
 }
 
 /** The 6-digit code in the newest message to `to`. */

@@ -1,8 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, matchPath, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { logoutMutationOptions } from '@portal/api';
-import { AppHeader, Button, MainNav, PageLayout } from '@portal/ui';
+import {
+  AccountMenuButton,
+  AppHeader,
+  Button,
+  MainNav,
+  NavigationMenuButton,
+  PageLayout,
+  type MainNavLinkProps,
+} from '@portal/ui';
 import { clearBrowserStorage } from '../platform/storage';
 import { useStore } from '../shared/create-store';
 import { apiClient, logout, queryClient, session } from '../shared/services';
@@ -14,6 +22,18 @@ const HowYouKnowPrompt = lazy(async () => ({
   default: (await import('../features/account/components/how-you-know-prompt')).HowYouKnowPrompt,
 }));
 
+/** How long logout waits for the server before clearing the session locally anyway. */
+const SERVER_LOGOUT_TIMEOUT_MS = 5_000;
+
+// The phone-width drawer loads when first opened; the account menu loads beside the page, with
+// its button standing in meanwhile (bench/bundle-size.mjs, dashboard budget).
+const NavigationDrawer = lazy(async () => ({
+  default: (await import('./navigation-drawer')).NavigationDrawer,
+}));
+const AccountMenu = lazy(async () => ({
+  default: (await import('./account-menu')).AccountMenu,
+}));
+
 const navigation = [
   { to: '/dashboard', label: 'My Courses', end: true },
   { to: '/dashboard/notifications', label: 'Notifications' },
@@ -22,18 +42,45 @@ const navigation = [
   { to: '/dashboard/profile', label: 'Profile' },
 ] as const;
 
+function routerLink({ href, children, ...props }: MainNavLinkProps) {
+  return (
+    <Link to={href} {...props}>
+      {children}
+    </Link>
+  );
+}
+
 /** The signed-in shell: header with the candidate's name, navigation, logout; the routed page below. */
 export function CandidateLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const user = useStore(session.store, (state) => state.user);
-  const serverLogout = useMutation(logoutMutationOptions(apiClient, queryClient));
+  const serverLogout = useMutation(
+    logoutMutationOptions(apiClient, queryClient, { timeoutMs: SERVER_LOGOUT_TIMEOUT_MS }),
+  );
   const unreadNotifications = useUnreadNotificationCount(Boolean(user));
+  const [drawer, setDrawer] = useState<'never-opened' | 'open' | 'closed'>('never-opened');
+  // The account button was pressed before the menu's code arrived: open it once it has.
+  const [accountMenuWanted, setAccountMenuWanted] = useState(false);
+  const headerUser = user
+    ? {
+        fullName: user.fullName || user.userName,
+        email: user.email,
+        pictureUrl: user.userProfilePictureURL ?? undefined,
+      }
+    : undefined;
+  const navigationItems = navigation.map((item) => ({
+    label: item.label,
+    href: item.to,
+    active: matchPath({ path: item.to, end: 'end' in item && item.end }, pathname) !== null,
+  }));
 
   const onLogout = () => {
-    // Tell the server (revokes the refresh token) but never wait on it: logout must always work.
-    serverLogout.mutate(undefined, { onSettled: () => undefined });
-    logout();
+    if (serverLogout.isPending) return;
+    // The server is told first, with the token still stored (the bearer names the session it
+    // revokes, refresh token included); local state is cleared once it answered, failed or timed
+    // out, so an unreachable server never keeps the student signed in here.
+    serverLogout.mutate(undefined, { onSettled: () => logout() });
   };
 
   return (
@@ -44,19 +91,44 @@ export function CandidateLayout() {
         <>
           <AppHeader
             productName="Candidate Portal"
-            user={
-              user
-                ? {
-                    fullName: user.fullName || user.userName,
-                    email: user.email,
-                    pictureUrl: user.userProfilePictureURL ?? undefined,
-                  }
-                : undefined
+            leading={
+              <>
+                <NavigationMenuButton className="md:hidden" onClick={() => setDrawer('open')} />
+                {drawer === 'never-opened' ? null : (
+                  <Suspense fallback={null}>
+                    <NavigationDrawer
+                      title="Candidate Portal"
+                      items={navigationItems}
+                      renderLink={routerLink}
+                      open={drawer === 'open'}
+                      onOpenChange={(open) => setDrawer(open ? 'open' : 'closed')}
+                    />
+                  </Suspense>
+                )}
+              </>
             }
+            user={headerUser}
             notificationCount={unreadNotifications}
             onNotificationsClick={() => void navigate('/dashboard/notifications')}
-            onProfile={() => void navigate('/dashboard/profile')}
-            onLogout={onLogout}
+            accountMenu={
+              headerUser ? (
+                <Suspense
+                  fallback={
+                    <AccountMenuButton
+                      user={headerUser}
+                      onClick={() => setAccountMenuWanted(true)}
+                    />
+                  }
+                >
+                  <AccountMenu
+                    user={headerUser}
+                    defaultOpen={accountMenuWanted}
+                    onProfile={() => void navigate('/dashboard/profile')}
+                    onLogout={onLogout}
+                  />
+                </Suspense>
+              ) : null
+            }
           >
             {/* spec 4: the clear-browser-storage action. */}
             <Button
@@ -68,19 +140,8 @@ export function CandidateLayout() {
               Clear browser storage
             </Button>
           </AppHeader>
-          <MainNav
-            items={navigation.map((item) => ({
-              label: item.label,
-              href: item.to,
-              active:
-                matchPath({ path: item.to, end: 'end' in item && item.end }, pathname) !== null,
-            }))}
-            renderLink={({ href, children, ...props }) => (
-              <Link to={href} {...props}>
-                {children}
-              </Link>
-            )}
-          />
+          {/* Wide screens: the navigation strip; phone width: the drawer opened from the header. */}
+          <MainNav className="hidden md:block" items={navigationItems} renderLink={routerLink} />
         </>
       }
     >

@@ -4,6 +4,7 @@ import {
   isIncompatiblePlatform,
   isPushBrowser,
   MobilePlatform,
+  sendsToDownloadApp,
 } from './platform-detection';
 
 const agents = {
@@ -38,5 +39,32 @@ describe('platform detection', () => {
     }
     expect(isPushBrowser({ userAgent: agents.mac })).toBe(false);
     expect(isPushBrowser({ userAgent: agents.iphone })).toBe(false);
+  });
+});
+
+describe('sendsToDownloadApp (issue 11: phones without an app to get use the portal)', () => {
+  const appStoreUrl = 'https://apps.apple.com/app/id000000';
+  const playStoreUrl = 'https://play.google.com/store/apps/details?id=portal';
+
+  it('never sends a phone anywhere when the deployment links no store (the default build)', () => {
+    expect(sendsToDownloadApp(MobilePlatform.ios, {}, false)).toBe(false);
+    expect(sendsToDownloadApp(MobilePlatform.android, {}, false)).toBe(false);
+  });
+
+  it('sends each phone to the download page when its own store is linked', () => {
+    const both = { appStoreUrl, playStoreUrl };
+    expect(sendsToDownloadApp(MobilePlatform.ios, both, false)).toBe(true);
+    expect(sendsToDownloadApp(MobilePlatform.android, both, false)).toBe(true);
+    expect(sendsToDownloadApp(MobilePlatform.none, both, false)).toBe(false);
+  });
+
+  it('does not send a phone whose store is missing to a page with only the other store', () => {
+    expect(sendsToDownloadApp(MobilePlatform.ios, { playStoreUrl }, false)).toBe(false);
+    expect(sendsToDownloadApp(MobilePlatform.android, { playStoreUrl }, false)).toBe(true);
+    expect(sendsToDownloadApp(MobilePlatform.android, { appStoreUrl }, false)).toBe(false);
+  });
+
+  it('lets a visitor who chose to continue in the browser stay in the portal', () => {
+    expect(sendsToDownloadApp(MobilePlatform.ios, { appStoreUrl, playStoreUrl }, true)).toBe(false);
   });
 });

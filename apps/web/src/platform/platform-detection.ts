@@ -32,6 +32,38 @@ export function isIncompatiblePlatform(nav: NavigatorLike | null = defaultNaviga
   return detectMobilePlatform(nav) !== MobilePlatform.none;
 }
 
+/** The deployment's store links (build-time configuration; either may be missing). */
+export interface StoreLinks {
+  readonly appStoreUrl?: string;
+  readonly playStoreUrl?: string;
+}
+
+/**
+ * Whether the platform guard sends this visitor to the download-app page (issue 11, decision in
+ * the README). The spec blocks some pages on iOS and Android because the product has mobile apps:
+ * a phone is sent to download the app only when this deployment links that phone's store (an
+ * iPhone needs an App Store link, an Android phone a Google Play one), so nobody lands on a page
+ * with no app to get. Without one, phones use the responsive portal. A visitor who chose "Continue
+ * in the browser" on the download-app page is not sent there again.
+ */
+export function sendsToDownloadApp(
+  platform: MobilePlatform,
+  links: StoreLinks,
+  choseBrowser: boolean,
+): boolean {
+  if (choseBrowser) return false;
+  switch (platform) {
+    case MobilePlatform.none:
+      return false;
+    case MobilePlatform.ios:
+      return Boolean(links.appStoreUrl);
+    case MobilePlatform.android:
+      return Boolean(links.playStoreUrl);
+    default:
+      return platform satisfies never;
+  }
+}
+
 /**
  * spec 4 (Push): supported browsers are Edge, Chromium Edge, Opera, Chrome and Firefox. Safari and
  * the in-app browsers of iOS are not.

@@ -14,6 +14,10 @@ export const LocalStorageKey = {
   applicationMessages: 'portal.applicationMessages',
   meetingInfo: 'portal.meetingInfo',
   ebookInfo: 'portal.ebookInfo',
+  /** Set when a phone visitor chose "Continue in the browser" on the download-app page. */
+  continueInBrowser: 'portal.continueInBrowser',
+  /** The theme the student chose in settings (light, dark or system), read before first paint. */
+  theme: 'portal.theme',
 } as const;
 export type LocalStorageKey = (typeof LocalStorageKey)[keyof typeof LocalStorageKey];
 

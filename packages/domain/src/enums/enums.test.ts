@@ -227,6 +227,7 @@ describe('enumerations hold the spec numbers exactly', () => {
       'compare',
       'range',
       'passwordLength',
+      'characters',
     ]));
   it('ApplicationMessageId', () =>
     expect(enums.ApplicationMessageId).toEqual({

@@ -13,3 +13,4 @@ export * from './server-exception';
 export * from './subscription';
 export * from './test';
 export * from './validation-message-key';
+export * from './settings';

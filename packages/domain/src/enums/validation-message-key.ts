@@ -16,5 +16,7 @@ export const ValidationMessageKey = {
   compare: 'compare',
   range: 'range',
   passwordLength: 'passwordLength',
+  /** Ours: NUL or broken Unicode (an unpaired surrogate) in a text field. */
+  characters: 'characters',
 } as const;
 export type ValidationMessageKey = (typeof ValidationMessageKey)[keyof typeof ValidationMessageKey];

@@ -29,3 +29,7 @@ export * from './session-updates';
 export * from './content-filter';
 export * from './cat';
 export * from './how-you-know-reminder';
+export * from './course-locking';
+export * from './resume-point';
+export * from './rateable-items';
+export * from './resolve-theme';

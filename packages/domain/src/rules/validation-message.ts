@@ -55,6 +55,8 @@ export function validationMessage(
       return `${field} is out of range.`;
     case ValidationMessageKey.passwordLength:
       return `${field} must be between ${params.min ?? ValidationBounds.password.min} and ${params.max ?? ValidationBounds.password.max} characters.`;
+    case ValidationMessageKey.characters:
+      return `${field} contains characters that are not allowed.`;
     default:
       return key satisfies never;
   }

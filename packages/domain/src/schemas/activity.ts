@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ActivityType } from '../enums/content';
 import { Id, QueryId } from './id';
+import { ValidationBounds, requiredText } from './validation';
 
 /**
  * spec: an activity: SOSDetailContentId, AssignmentId, TestId, IsContentCompleted. Exactly one of the
@@ -56,7 +57,7 @@ export const ActivityGroupsQuery = z.object({
   subjectId: QueryId,
 });
 export type ActivityGroupsQuery = z.infer<typeof ActivityGroupsQuery>;
-export const ActivityDaysQuery = ActivityGroupsQuery.extend({ groupName: z.string().min(1) });
+export const ActivityDaysQuery = ActivityGroupsQuery.extend({ groupName: requiredText(ValidationBounds.shortText.max) });
 export type ActivityDaysQuery = z.infer<typeof ActivityDaysQuery>;
 export const DayActivitiesQuery = ActivityDaysQuery.extend({
   sosDetailId: QueryId,
@@ -80,3 +81,49 @@ export const MarkContentCompletedRequest = z.object({
   SOSDetailContentId: Id,
 });
 export type MarkContentCompletedRequest = z.infer<typeof MarkContentCompletedRequest>;
+
+/**
+ * MarkContentAsCompleted's answer (ours): the content is completed (WasAlreadyCompleted when an
+ * earlier call did it: marking twice is one completion), the days that completion unlocked, and
+ * the subject's new progress, so the portal updates without a reload (spec 4).
+ */
+export const MarkContentCompletedResponse = z.object({
+  SOSDetailContentId: Id,
+  IsContentCompleted: z.literal(true),
+  WasAlreadyCompleted: z.boolean(),
+  SubjectId: Id,
+  SubjectProgress: z.number().min(0).max(100),
+  UnlockedSOSDetailIds: z.array(Id),
+});
+export type MarkContentCompletedResponse = z.infer<typeof MarkContentCompletedResponse>;
+
+/**
+ * Beyond the spec: where to resume a course. The last video or reading the candidate opened (and
+ * the second a video was left at), or, before any, the course's next activity (UpdatedOn null).
+ */
+export const ResumePoint = z.object({
+  CandidateSOSId: Id,
+  SubjectId: Id,
+  SubjectName: z.string(),
+  GroupName: z.string(),
+  SOSDetailId: Id,
+  ActivityType: z.enum(ActivityType),
+  SOSDetailContentId: Id,
+  ContentId: Id,
+  Title: z.string(),
+  PositionSeconds: z.number().int().nonnegative(),
+  UpdatedOn: z.string().nullable(),
+});
+export type ResumePoint = z.infer<typeof ResumePoint>;
+
+/** GET GetResumePoints: one entry per active course that has something to study. */
+export const ResumePointsResponse = z.object({ ResumePoints: z.array(ResumePoint) });
+export type ResumePointsResponse = z.infer<typeof ResumePointsResponse>;
+
+/** POST SaveResumePoint: sent on opening content, every few seconds while a video plays, on pause and on leave. */
+export const SaveResumePointRequest = z.object({
+  CandidateSOSId: Id,
+  SOSDetailContentId: Id,
+  PositionSeconds: z.number().int().min(0).max(86_400),
+});
+export type SaveResumePointRequest = z.infer<typeof SaveResumePointRequest>;

@@ -6,7 +6,7 @@ import {
   SubmissionType,
 } from '../enums/assignment';
 import { ValidationMessageKey } from '../enums/validation-message-key';
-import { ValidationBounds, keyed } from './validation';
+import { ValidationBounds, optionalText } from './validation';
 import { Id, QueryId } from './id';
 import { paged } from './paged';
 
@@ -54,13 +54,9 @@ export const SubmitAssignmentRequest = z
     AssignmentId: Id,
     SOSDetailAssignmentId: Id,
     SubmissionType: z.enum(SubmissionType),
-    Text: z
-      .string()
-      .trim()
-      .max(ValidationBounds.longText.max, { error: keyed(ValidationMessageKey.maxLength) })
-      .nullish(),
-    FileKey: z.string().trim().max(1024).nullish(),
-    FileName: z.string().trim().max(255).nullish(),
+    Text: optionalText(ValidationBounds.longText.max),
+    FileKey: optionalText(1024),
+    FileName: optionalText(255),
   })
   .refine((request) => request.SubmissionType !== SubmissionType.Text || Boolean(request.Text), {
     error: ValidationMessageKey.required,

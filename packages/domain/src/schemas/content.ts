@@ -15,8 +15,13 @@ export const Content = z.object({
   Title: z.string(),
   Description: z.string().nullable(),
   ContentSource: z.enum(ContentSource),
-  /** Video URL / provider id, or reading PDF URL. */
+  /**
+   * Video URL: an LMS file's signed, expiring read URL (seekable: HTTP Range), or the provider's
+   * watch URL; a reading's PDF URL. Null for a reading with a Body.
+   */
   Url: z.string().nullable(),
+  /** WebVTT captions of an LMS video (signed URL like Url); null when there are none. */
+  CaptionsUrl: z.string().nullable(),
   /** Reading body as sanitised HTML, when not a PDF. */
   Body: z.string().nullable(),
   DurationSeconds: z.number().int().nonnegative().nullable(),
@@ -25,7 +30,11 @@ export const Content = z.object({
 });
 export type Content = z.infer<typeof Content>;
 
-/** GET GetContentReading / GetContentVideo (contentId). */
+/**
+ * GET GetContentReading / GetContentVideo (spec: contentId). The enrolment names whose copy of the
+ * content it is (completion, locking, package features); sosDetailContentId picks the activity
+ * when one content item sits in two places of the course.
+ */
 export const ContentQuery = z.object({
   candidateSOSId: QueryId,
   contentId: QueryId,
@@ -48,6 +57,14 @@ export type MiscContent = z.infer<typeof MiscContent>;
 /** spec: mixed content: MiscContents, TotalRecords. */
 export const MixedContentResponse = paged('MiscContents', MiscContent);
 export type MixedContentResponse = z.infer<typeof MixedContentResponse>;
+
+/** GET GetCourseMiscContent: one page of the course's miscellaneous videos (page size ours: 1-100, default 10). */
+export const MiscContentQuery = z.object({
+  candidateSOSId: QueryId,
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type MiscContentQuery = z.infer<typeof MiscContentQuery>;
 
 /** Notes/bookmarks list query: content filter + paging. */
 export const ContentFilterQuery = z.object({

@@ -3,7 +3,7 @@ import { CourseType } from '../enums/course';
 import { Feature } from '../enums/feature';
 import { SubscriptionStatus } from '../enums/subscription';
 import { ItemRating } from './rating';
-import { Id } from './id';
+import { Id, QueryId } from './id';
 
 /** spec: a course subject, with SubjectId and IsFLP (full-length practice). The rest is ours. */
 export const Subject = z.object({
@@ -15,6 +15,10 @@ export const Subject = z.object({
   Progress: z.number().min(0).max(100),
 });
 export type Subject = z.infer<typeof Subject>;
+
+/** spec: GetCourseSubjects payload: candidateSOSId. */
+export const CourseSubjectsQuery = z.object({ candidateSOSId: QueryId });
+export type CourseSubjectsQuery = z.infer<typeof CourseSubjectsQuery>;
 
 /** spec: GET CandidateCourseSubjectService/GetCourseSubjects, response Subjects. */
 export const CourseSubjectsResponse = z.object({ Subjects: z.array(Subject) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryWholeNumber } from './validation';
 
 /**
  * spec: responses wrap data in `{ Data, success, Message, error }`. `Message` is the human text the
@@ -36,8 +37,8 @@ export type LoginErrorResponse = z.infer<typeof LoginErrorResponse>;
 
 /** Paged list requests (page sizes are "not shown": see DefaultPageSize). */
 export const PageRequest = z.object({
-  pageNumber: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  pageNumber: queryWholeNumber(1).default(1),
+  pageSize: queryWholeNumber(1, 100).default(10),
 });
 export type PageRequest = z.infer<typeof PageRequest>;
 

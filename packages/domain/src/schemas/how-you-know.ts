@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ValidationMessageKey } from '../enums/validation-message-key';
-import { ValidationBounds, idField, keyed } from './validation';
+import { ValidationBounds, idField, optionalText } from './validation';
 import { Id } from './id';
 
 /** Not shown: the how-you-know-us question, one choice plus an optional detail. */
@@ -27,10 +26,6 @@ export type HowYouKnowQuestion = z.infer<typeof HowYouKnowQuestion>;
 export const HowYouKnowAnswer = z.object({
   QuestionId: idField(),
   OptionId: idField(),
-  Detail: z
-    .string()
-    .trim()
-    .max(ValidationBounds.shortText.max, { error: keyed(ValidationMessageKey.maxLength) })
-    .nullish(),
+  Detail: optionalText(ValidationBounds.shortText.max),
 });
 export type HowYouKnowAnswer = z.infer<typeof HowYouKnowAnswer>;

@@ -27,3 +27,4 @@ export * from './stats';
 export * from './webinar';
 export * from './id';
 export * from './paged';
+export * from './settings';

@@ -1,19 +1,23 @@
 import { z } from 'zod';
-import { ContentType } from '../enums/content';
+import { ContentFilter, ContentType } from '../enums/content';
 import { ValidationBounds, requiredText } from './validation';
-import { Id } from './id';
+import { Id, QueryId } from './id';
 import { paged } from './paged';
 
 /**
  * What notes and bookmarks share: the course content they point at (ours; the spec names only
- * SOSDetailContentId) and when they were made.
+ * SOSDetailContentId), where it sits (subject, group, day: what the reading and video routes need
+ * to open it) and when they were made.
  */
 export const ContentReference = z.object({
   SOSDetailContentId: Id,
   ContentId: Id,
   ContentType: z.enum(ContentType),
   ContentTitle: z.string(),
+  SubjectId: Id,
   SubjectName: z.string(),
+  GroupName: z.string(),
+  SOSDetailId: Id,
   CreatedOn: z.string(),
 });
 export type ContentReference = z.infer<typeof ContentReference>;
@@ -22,6 +26,8 @@ export type ContentReference = z.infer<typeof ContentReference>;
 export const CandidateNote = ContentReference.extend({
   CandidateNoteId: Id,
   Note: z.string(),
+  /** The second of the video the note was taken at; null on a reading. */
+  VideoTimeSeconds: z.number().int().nonnegative().nullable(),
 });
 export type CandidateNote = z.infer<typeof CandidateNote>;
 
@@ -29,11 +35,12 @@ export type CandidateNote = z.infer<typeof CandidateNote>;
 export const NotesResponse = paged('Notes', CandidateNote);
 export type NotesResponse = z.infer<typeof NotesResponse>;
 
-/** POST CreateNote (UpdateNote adds CandidateNoteId). */
+/** POST CreateNote (UpdateNote adds CandidateNoteId). VideoTimeSeconds only on a video. */
 export const CreateNoteRequest = z.object({
   CandidateSOSId: Id,
   SOSDetailContentId: Id,
   Note: requiredText(ValidationBounds.longText.max),
+  VideoTimeSeconds: z.number().int().min(0).max(86_400).nullish(),
 });
 export type CreateNoteRequest = z.infer<typeof CreateNoteRequest>;
 export const UpdateNoteRequest = z.object({
@@ -58,3 +65,26 @@ export const SaveBookmarkRequest = z.object({
   SOSDetailContentId: Id,
 });
 export type SaveBookmarkRequest = z.infer<typeof SaveBookmarkRequest>;
+
+/** GET GetNotes: the enrolment, the content filter (All -1, Video 1, Reading 2) and a page. */
+export const NotesQuery = z.object({
+  candidateSOSId: QueryId,
+  filter: z.coerce.number().pipe(z.enum(ContentFilter)).default(ContentFilter.All),
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  /** Only the notes of one content item (the content page's own list). */
+  sosDetailContentId: QueryId.optional(),
+});
+export type NotesQuery = z.infer<typeof NotesQuery>;
+
+/** GET Get (bookmarks): as NotesQuery; with sosDetailContentId it tells whether that content is bookmarked. */
+export const BookmarksQuery = NotesQuery;
+export type BookmarksQuery = NotesQuery;
+
+/** DELETE RemoveNote. */
+export const RemoveNoteQuery = z.object({ candidateSOSId: QueryId, candidateNoteId: QueryId });
+export type RemoveNoteQuery = z.infer<typeof RemoveNoteQuery>;
+
+/** DELETE Remove (bookmark): one bookmark per content item, so the content names it. */
+export const RemoveBookmarkQuery = z.object({ candidateSOSId: QueryId, sosDetailContentId: QueryId });
+export type RemoveBookmarkQuery = z.infer<typeof RemoveBookmarkQuery>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NotificationFilter } from '../enums/notification';
 import { Id } from './id';
+import { ValidationBounds, queryWholeNumber, secretText } from './validation';
 import { NotificationTarget } from './notification-target';
 import { paged } from './paged';
 
@@ -23,7 +24,7 @@ export type Notification = z.infer<typeof Notification>;
 /** spec: GET notifications with filter and cursor lessThanCandidateNotificationId (0 = newest). */
 export const NotificationListQuery = z.object({
   filter: z.coerce.number().pipe(z.enum(NotificationFilter)).default(NotificationFilter.all),
-  lessThanCandidateNotificationId: z.coerce.number().int().nonnegative().default(0),
+  lessThanCandidateNotificationId: queryWholeNumber().default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type NotificationListQuery = z.infer<typeof NotificationListQuery>;
@@ -39,7 +40,7 @@ export const NotificationCountResponse = z.object({ Count: z.number().int().nonn
 export type NotificationCountResponse = z.infer<typeof NotificationCountResponse>;
 
 /** spec: POST save push token { Token }. */
-export const PushTokenRequest = z.object({ Token: z.string().min(1).max(4096) });
+export const PushTokenRequest = z.object({ Token: secretText(ValidationBounds.token.max) });
 export type PushTokenRequest = z.infer<typeof PushTokenRequest>;
 
 /** Answer of "Mark all as read": how many notifications were unread and are now read. */

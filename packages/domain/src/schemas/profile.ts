@@ -1,34 +1,29 @@
 import { z } from 'zod';
 import { Gender } from '../enums/role';
-import { ValidationMessageKey } from '../enums/validation-message-key';
 import {
   ValidationBounds,
   cnicField,
   countryCodeField,
   emailField,
   isoDate,
-  keyed,
   optionalText,
   phoneNumberField,
   rangedNumber,
   requiredText,
 } from './validation';
-import { Id } from './id';
+import { Id, QueryId } from './id';
 
 /** Not shown: an academic level the profile form offers (Matric, Intermediate, ...). */
 export const AcademicLevel = z.object({
   AcademicLevelId: Id,
-  Name: z.string(),
+  Name: requiredText(ValidationBounds.shortText.max),
 });
 export type AcademicLevel = z.infer<typeof AcademicLevel>;
 
 /** Not shown: one academic record of the candidate (a row of AcademicInformations). */
 export const AcademicInformation = z.object({
   CandidateAcademicId: Id.nullish(),
-  AcademicLevelId: z
-    .number({ error: keyed(ValidationMessageKey.required) })
-    .int()
-    .positive(),
+  AcademicLevelId: Id,
   Institute: requiredText(ValidationBounds.shortText.max),
   Board: optionalText(ValidationBounds.shortText.max),
   PassingYear: rangedNumber(1950, 2100),
@@ -63,7 +58,7 @@ export const CandidateProfile = z.object({
   Email: emailField(),
   CurrentAddress: optionalText(ValidationBounds.address.max),
   PermanentAddress: optionalText(ValidationBounds.address.max),
-  ProfileImage: z.string().nullish(),
+  ProfileImage: optionalText(2048),
   Gender: z.enum(Gender).nullish(),
   TimeZoneId: requiredText(100),
   CountryCode: countryCodeField(),
@@ -83,10 +78,7 @@ export type ProfileImageResponse = z.infer<typeof ProfileImageResponse>;
 
 /** Not shown: removing a document names it in the query (candidateAcademicId). */
 export const RemoveAcademicDocumentQuery = z.object({
-  candidateAcademicId: z.coerce
-    .number({ error: keyed(ValidationMessageKey.required) })
-    .int()
-    .positive(),
+  candidateAcademicId: QueryId,
 });
 export type RemoveAcademicDocumentQuery = z.infer<typeof RemoveAcademicDocumentQuery>;
 

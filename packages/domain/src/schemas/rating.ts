@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ProblemType, RatingItemType } from '../enums/content';
 import { ValidationBounds, optionalText, rangedNumber, requiredText } from './validation';
-import { Id } from './id';
+import { Id, QueryId } from './id';
 
 /** spec: ItemRating appears on courses and test results. Its fields are not shown: ours (1-5 stars). */
 export const ItemRating = z.object({
@@ -39,3 +39,27 @@ export const SaveReportProblemRequest = z.object({
   Description: requiredText(ValidationBounds.longText.max, 10),
 });
 export type SaveReportProblemRequest = z.infer<typeof SaveReportProblemRequest>;
+
+/** GET GetRating / DELETE RemoveRating: the caller's rating of one item of an enrolment. */
+export const RatingQuery = z.object({
+  candidateSOSId: QueryId,
+  itemId: QueryId,
+  itemType: z.coerce.number().pipe(z.enum(RatingItemType)),
+});
+export type RatingQuery = z.infer<typeof RatingQuery>;
+
+/** GetRating's answer: the caller's rating, or null when the item is not rated. */
+export const RatingResponse = z.object({ ItemRating: ItemRating.nullable() });
+export type RatingResponse = z.infer<typeof RatingResponse>;
+
+/** GET GetReportProblem / DELETE RemoveReportProblem: the caller's report on one item. */
+export const ReportProblemQuery = z.object({
+  candidateSOSId: QueryId,
+  itemId: QueryId,
+  problemType: z.coerce.number().pipe(z.enum(ProblemType)),
+});
+export type ReportProblemQuery = z.infer<typeof ReportProblemQuery>;
+
+/** GetReportProblem's answer: the caller's report (IsReported true), or null when none. */
+export const ReportProblemResponse = z.object({ ReportProblem: ReportProblem.nullable() });
+export type ReportProblemResponse = z.infer<typeof ReportProblemResponse>;

@@ -7,6 +7,7 @@ import {
 } from '../enums/subscription';
 import { Id } from './id';
 import { paged } from './paged';
+import { requiredText } from './validation';
 
 /** spec: SubscriptionsError entries: IsCourseValid, SOSId, CourseGroupId, PaymentOption, SOSPaymentPlanId. */
 export const SubscriptionError = z.object({
@@ -30,7 +31,7 @@ export type SubscriptionResult = z.infer<typeof SubscriptionResult>;
 
 /** spec: POST CreateSubscription (cartId, instituteId). */
 export const CreateSubscriptionRequest = z.object({
-  cartId: z.string().min(1),
+  cartId: requiredText(100),
   instituteId: Id,
 });
 export type CreateSubscriptionRequest = z.infer<typeof CreateSubscriptionRequest>;
@@ -171,5 +172,5 @@ export const PaymentResponse = z.object({
 export type PaymentResponse = z.infer<typeof PaymentResponse>;
 
 /** POST VerifyPayment. */
-export const VerifyPaymentRequest = z.object({ TransactionID: z.string().min(1) });
+export const VerifyPaymentRequest = z.object({ TransactionID: requiredText(255) });
 export type VerifyPaymentRequest = z.infer<typeof VerifyPaymentRequest>;

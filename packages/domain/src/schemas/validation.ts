@@ -29,7 +29,16 @@ export const ValidationBounds = {
   marks: { min: 0, max: 100 },
   /** One-time codes sent by SMS or e-mail. */
   otp: { pattern: /^\d{4,8}$/ },
+  /** Database ids and every other whole number the database stores: PostgreSQL `integer` (int4). */
+  id: { min: 1, max: 2_147_483_647 },
+  /** Opaque tokens (access, refresh, push): FCM registration tokens are ~160-200 characters. */
+  token: { max: 4096 },
+  /** Passwords as presented at login or for re-authentication (set ones are `password.max`). */
+  presentedPassword: { max: 1024 },
 } as const;
+
+/** The largest whole number PostgreSQL's `integer` holds; ids and counts on the wire stay within it. */
+export const int4Max = ValidationBounds.id.max;
 
 /** A zod error function that reports `required` for empty input and `key` otherwise. */
 const isEmpty = (input: unknown): boolean => input === undefined || input === null || input === '';
@@ -50,10 +59,31 @@ export const orRequired =
   (issue: { input?: unknown }): string =>
     isEmpty(issue.input) ? ValidationMessageKey.required : text;
 
+/**
+ * NUL and unpaired UTF-16 surrogates: no person types them, PostgreSQL refuses NUL in text (a 500
+ * if it gets that far) and a lone surrogate cannot be encoded as UTF-8. ASVS 5.0 V2.2.1: input is
+ * checked against its expected structure before use.
+ */
+const unpairedSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const isWellFormedText = (text: string): boolean => !text.includes('\u0000') && !unpairedSurrogate.test(text);
+
+/**
+ * The one base of every text field on the wire: a string without NUL or unpaired surrogates
+ * (`characters`), then the field's own rules. Not trimmed: secrets and tokens are taken as typed;
+ * `requiredText` / `optionalText` trim. Every text field also bounds its length.
+ */
+export const wellFormedText = () =>
+  z.string({ error: required }).refine(isWellFormedText, { error: ValidationMessageKey.characters, abort: true });
+
+/** A secret or token taken exactly as sent (never trimmed): required, at most `max` characters. */
+export const secretText = (max: number, tooLong: ValidationMessageKey = ValidationMessageKey.maxLength) =>
+  wellFormedText()
+    .min(1, { error: required })
+    .max(max, { error: keyed(tooLong) });
+
 /** A required, trimmed string between `min` (default 1) and `max` characters. */
 export const requiredText = (max: number, min = 1) =>
-  z
-    .string({ error: required })
+  wellFormedText()
     .trim()
     .min(min, {
       error: keyed(min > 1 ? ValidationMessageKey.minLength : ValidationMessageKey.required),
@@ -62,29 +92,25 @@ export const requiredText = (max: number, min = 1) =>
 
 /** An optional, trimmed string of at most `max` characters (null and absent both allowed). */
 export const optionalText = (max: number) =>
-  z
-    .string({ error: keyed(ValidationMessageKey.required) })
+  wellFormedText()
     .trim()
     .max(max, { error: keyed(ValidationMessageKey.maxLength) })
     .nullish();
 
 export const emailField = () =>
-  z
-    .string({ error: required })
+  wellFormedText()
     .trim()
     .min(1, { error: required })
     .max(ValidationBounds.email.max, { error: keyed(ValidationMessageKey.maxLength) })
     .regex(z.regexes.email, { error: keyed(ValidationMessageKey.email) });
 
 export const passwordField = () =>
-  z
-    .string({ error: required })
+  wellFormedText()
     .min(ValidationBounds.password.min, { error: keyed(ValidationMessageKey.passwordLength) })
     .max(ValidationBounds.password.max, { error: keyed(ValidationMessageKey.passwordLength) });
 
 export const userNameField = () =>
-  z
-    .string({ error: required })
+  wellFormedText()
     .trim()
     .min(ValidationBounds.userName.min, { error: keyed(ValidationMessageKey.minLength) })
     .max(ValidationBounds.userName.max, { error: keyed(ValidationMessageKey.maxLength) })
@@ -103,8 +129,7 @@ export const rangedNumber = (min: number, max: number) =>
     });
 
 export const phoneNumberField = () =>
-  z
-    .string({ error: required })
+  wellFormedText()
     .trim()
     .min(1, { error: required })
     .regex(ValidationBounds.phoneNumber.pattern, {
@@ -112,15 +137,13 @@ export const phoneNumberField = () =>
     });
 
 export const phoneCodeField = () =>
-  z
-    .string({ error: required })
+  wellFormedText()
     .trim()
     .min(1, { error: required })
     .regex(ValidationBounds.phoneCode.pattern, { error: keyed(ValidationMessageKey.numeric) });
 
 export const countryCodeField = () =>
-  z
-    .string({ error: required })
+  wellFormedText()
     .trim()
     .min(1, { error: required })
     .regex(ValidationBounds.countryCode.pattern, {
@@ -129,15 +152,13 @@ export const countryCodeField = () =>
     .transform((code) => code.toUpperCase());
 
 export const cnicField = () =>
-  z
-    .string({ error: required })
+  wellFormedText()
     .trim()
     .min(1, { error: required })
     .regex(ValidationBounds.cnic.pattern, { error: keyed(ValidationMessageKey.cnic) });
 
 export const otpField = () =>
-  z
-    .string({ error: required })
+  wellFormedText()
     .trim()
     .min(1, { error: required })
     .regex(ValidationBounds.otp.pattern, { error: keyed(ValidationMessageKey.numeric) });
@@ -145,14 +166,27 @@ export const otpField = () =>
 export const urlField = () =>
   z.url({ protocol: /^https?$/, error: keyed(ValidationMessageKey.url) });
 
-/** A whole number id (>= 1). */
-export const idField = () =>
+/**
+ * A whole number in [min, max], by default a count or id the database stores as `integer`: larger
+ * values are refused here (400) rather than by the database (a 500). ASVS 5.0 V2.2.1.
+ */
+export const wholeNumber = (min = 0, max: number = int4Max) =>
   z
     .number({ error: required })
     .int({ error: keyed(ValidationMessageKey.numeric) })
-    .positive({
-      error: keyed(ValidationMessageKey.range),
-    });
+    .min(min, { error: keyed(ValidationMessageKey.range) })
+    .max(max, { error: keyed(ValidationMessageKey.range) });
+
+/** The same as it arrives in a query string or path (text, coerced to a number). */
+export const queryWholeNumber = (min = 0, max: number = int4Max) =>
+  z.coerce
+    .number({ error: keyed(ValidationMessageKey.numeric) })
+    .int({ error: keyed(ValidationMessageKey.numeric) })
+    .min(min, { error: keyed(ValidationMessageKey.range) })
+    .max(max, { error: keyed(ValidationMessageKey.range) });
+
+/** A database id: a whole number from 1 to int4's maximum. */
+export const idField = () => wholeNumber(ValidationBounds.id.min, ValidationBounds.id.max);
 
 /** An ISO-8601 date-time string as the server sends it (with offset or Z). */
 export const isoDateTime = () =>

@@ -8,6 +8,7 @@ export * from './checkbox';
 export * from './data-table';
 export * from './date-input';
 export * from './dialog';
+export * from './dropdown-menu';
 export * from './email-input';
 export * from './file-picker';
 export * from './form-field';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../core/context';
 import {
   howYouKnowAnswers,
@@ -32,6 +32,20 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.emailKey, emailKey(email))).limit(1);
   return row;
+}
+
+/**
+ * The login field takes a user name or an email address (issue 11): a user name cannot hold an
+ * '@' (userNameField's pattern), so one with it is looked up by email. Both keys are trimmed and
+ * lower-cased; NFKC first, so a full-width '＠' or letters typed on a phone keyboard match too.
+ */
+export function loginNameKey(loginName: string): string {
+  return loginName.normalize('NFKC').trim().toLowerCase();
+}
+
+export async function findUserByLoginName(db: Database, loginName: string): Promise<UserRow | undefined> {
+  const key = loginNameKey(loginName);
+  return key.includes('@') ? findUserByEmail(db, key) : findUserByUserName(db, key);
 }
 
 export async function insertUser(db: Database, user: NewUserRow): Promise<void> {
@@ -76,16 +90,17 @@ export async function insertRefreshToken(db: Database, sessionId: string, tokenH
 }
 
 /**
- * Marks a refresh token used, atomically: of two concurrent refreshes with the same token only one
- * gets the row back. Returns the token's session when this call used it.
+ * Marks a refresh token of `sessionId` used, atomically: of two concurrent refreshes with the same
+ * token only one gets the row back, and a token of another session is never touched (the check and
+ * the write are one statement: ASVS 5.0 V15.4.2). True when this call used it.
  */
-export async function useRefreshToken(db: Database, tokenHash: string, now: Date): Promise<{ sessionId: string } | undefined> {
-  const [row] = await db
+export async function useRefreshToken(db: Database, tokenHash: string, sessionId: string, now: Date): Promise<boolean> {
+  const rows = await db
     .update(refreshTokens)
     .set({ usedAt: now })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.usedAt)))
     .returning({ sessionId: refreshTokens.sessionId });
-  return row;
+  return rows.length === 1;
 }
 
 export async function findRefreshToken(db: Database, tokenHash: string) {
@@ -125,15 +140,48 @@ export async function revokeUserSessions(
     );
 }
 
-/** The user behind a live (not revoked, not expired) session: one query per authenticated call. */
-export async function findLiveSessionUser(db: Database, sessionId: string, userId: string, now: Date) {
-  const [row] = await db
-    .select({ user: users })
+function liveSessionUserStatement(db: Database, name: string, columns: Readonly<Record<string, SQL>>) {
+  return db
+    .select({ user: users, ...columns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return row?.user;
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare(name);
+}
+
+type LiveSessionUserStatement = ReturnType<typeof liveSessionUserStatement>;
+const liveSessionUserStatements = new WeakMap<Database, Map<string, LiveSessionUserStatement>>();
+
+/**
+ * The user behind a live (not revoked, not expired) session, and `alongside`'s columns from the
+ * same statement: one query per authenticated call, never cached (a revoked session is refused at
+ * once). A prepared statement per read: built once, and PostgreSQL plans it once per connection.
+ */
+export async function findLiveSessionUser(
+  db: Database,
+  sessionId: string,
+  userId: string,
+  now: Date,
+  alongside?: { readonly name: string; readonly columns: Readonly<Record<string, SQL>> },
+): Promise<{ user: UserRow; columns: Record<string, unknown> } | undefined> {
+  const name = alongside ? `live_session_user_with_${alongside.name}` : 'live_session_user';
+  let statements = liveSessionUserStatements.get(db);
+  if (!statements) liveSessionUserStatements.set(db, (statements = new Map()));
+  let statement = statements.get(name);
+  if (!statement) statements.set(name, (statement = liveSessionUserStatement(db, name, alongside?.columns ?? {})));
+  // The timestamp goes as ISO text: placeholders skip the column's own encoding.
+  const [row] = await statement.execute({ sessionId, userId, now: now.toISOString() });
+  if (!row) return undefined;
+  const { user, ...columns } = row as { user: UserRow } & Record<string, unknown>;
+  return { user, columns };
 }
 
 // Login failures (throttling).

@@ -9,6 +9,7 @@ import {
   HowYouKnowQuestion,
   LoggedInUserInfo,
   LoggedInUserInfoQuery,
+  LoginChallenge,
   LoginCredentials,
   LoginResponse,
   RefreshTokenRequest,
@@ -22,6 +23,7 @@ import {
   VerifyEmailResponse,
   VerifyOtpRequest,
   VerifyOtpResponse,
+  queryWholeNumber,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -35,7 +37,7 @@ import type { SessionService } from './session.service';
 import type { SignUpService } from './sign-up.service';
 
 const tags = ['Account'];
-const AppInfoQuery = z.object({ AppVersionCode: z.coerce.number().int().nonnegative().optional() });
+const AppInfoQuery = z.object({ AppVersionCode: queryWholeNumber().optional() });
 
 export interface AccountServices {
   readonly session: SessionService;
@@ -53,11 +55,13 @@ export function registerAccountRoutes(app: FastifyInstance, { session, signUp, p
     schema: {
       tags,
       summary: 'Log in (OAuth password grant, form-encoded). Only candidates are accepted.',
+      description: `After several failures (apps/server/README.md, "Login throttling") the answer is 429 + Retry-After or ${LoginChallenge.exception}: send a solved reCAPTCHA in the ${LoginChallenge.header} header.`,
       consumes: ['application/x-www-form-urlencoded'],
+      headers: z.looseObject({ [LoginChallenge.header]: z.string().max(4096).optional().describe('reCAPTCHA response token, when the server asked for it') }),
       body: LoginCredentials,
       response: LoginResponse,
     },
-    handler: ({ body, request }) => session.login(body, request.ip),
+    handler: ({ body, headers, request }) => session.login(body, request.ip, headers[LoginChallenge.header]),
   });
 
   defineRoute(app, routes.refreshToken, {
@@ -85,7 +89,8 @@ export function registerAccountRoutes(app: FastifyInstance, { session, signUp, p
       response: LoggedInUserInfo,
     },
     duringForcedPasswordChange: true,
-    handler: ({ query, caller }) => session.loggedInUserInfo(caller, query.AppVersionCode),
+    readWithCaller: reference.configurationWithCaller,
+    handler: ({ query, caller, withCaller }) => session.loggedInUserInfo(caller, query.AppVersionCode, withCaller),
   });
 
   defineRoute(app, routes.confirmEmail, {

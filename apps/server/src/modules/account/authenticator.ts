@@ -28,12 +28,12 @@ export const isCandidate = (role: string) => role.toLowerCase() === Role.candida
  */
 export function createAuthenticator({ db, clock }: ServiceContext, tokens: TokenService): Authenticator {
   return {
-    async callerOf(token) {
+    async callerOf(token, alongside) {
       const claims = await tokens.verifyAccessToken(token);
       if (!claims) return null;
-      const user = await findLiveSessionUser(db, claims.sessionId, claims.userId, clock());
-      if (!user || !user.isActive || !isCandidate(user.role)) return null;
-      return { user, claims };
+      const found = await findLiveSessionUser(db, claims.sessionId, claims.userId, clock(), alongside);
+      if (!found || !found.user.isActive || !isCandidate(found.user.role)) return null;
+      return { caller: { user: found.user, claims }, withCaller: alongside ? alongside.decode(found.columns) : (undefined as never) };
     },
     // spec: a forced password change blocks everything else until done; the server enforces it
     // too (403 PasswordChangeRequiredException), except on the calls the change itself needs.

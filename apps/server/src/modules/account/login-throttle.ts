@@ -3,38 +3,65 @@ import type { Database } from '../../core/context';
 import { clearFailures, deleteFailuresBefore, insertFailures, listFailuresSince, type FailureScope } from './account.queries';
 
 /**
- * Login throttling, counted in the database so every server instance sees the same numbers: at
- * most 5 failed logins per account and 20 per client address in any 15 minutes. Past that the
- * login answers 429 with Retry-After until the oldest counted failure leaves the window.
+ * Login throttling (ASVS 5.0 V6.1.1, V6.3.1: slow brute force and credential stuffing without
+ * letting anyone lock the owner out). Failures are counted in the database, per account (user name
+ * key, existing or not) and per client address, over a sliding window, so every instance sees the
+ * same numbers. Nothing is ever refused for good:
+ * - from `delayFrom` failures, the next attempt must wait 2^(failures - delayFrom) seconds (at most
+ *   `maxDelaySeconds`) after the last failure; earlier attempts get 429 + Retry-After and are not
+ *   checked (so they do not count);
+ * - from `challengeFrom` failures, every attempt must carry a solved reCAPTCHA (the sign-up
+ *   verifier); without one it gets RecaptchaRequiredException and is not checked.
+ * A solved challenge skips the delays, so the right password with a valid challenge always gets
+ * in. A success forgives the account's failures (not the address's). The address numbers are
+ * higher because one address can be a whole school behind NAT.
  */
 export const loginThrottle = {
   windowSeconds: 15 * 60,
-  maxFailuresPerAccount: 5,
-  maxFailuresPerAddress: 20,
+  account: { delayFrom: 3, challengeFrom: 5 },
+  address: { delayFrom: 10, challengeFrom: 20 },
+  maxDelaySeconds: 60,
 } as const;
+
+/** What the next login attempt needs. */
+export interface LoginAdmission {
+  /** Seconds to wait before an attempt without a solved challenge (0: go ahead). */
+  readonly waitSeconds: number;
+  /** A solved reCAPTCHA is required, whatever the wait. */
+  readonly challengeRequired: boolean;
+}
+
+type ScopeRule = { readonly delayFrom: number; readonly challengeFrom: number };
+
+/** The delay after `failures` failures of a scope (0 below its threshold). */
+export function delayAfter(failures: number, rule: ScopeRule): number {
+  if (failures < rule.delayFrom) return 0;
+  return Math.min(loginThrottle.maxDelaySeconds, 2 ** (failures - rule.delayFrom));
+}
 
 export function createLoginThrottle(db: Database, clock: Clock) {
   const windowMs = loginThrottle.windowSeconds * 1000;
 
-  /** Seconds until one more attempt is allowed for this scope, or 0 when allowed now. */
-  async function waitFor(scope: FailureScope, key: string, limit: number, now: Date): Promise<number> {
+  async function assessScope(scope: FailureScope, key: string, rule: ScopeRule, now: Date): Promise<LoginAdmission> {
     const failures = await listFailuresSince(db, scope, key, new Date(now.getTime() - windowMs));
-    if (failures.length < limit) return 0;
-    // The attempt is allowed again once enough of the oldest failures have aged out.
-    const unblockingFailure = failures[failures.length - limit];
-    if (!unblockingFailure) return 0;
-    return Math.max(1, Math.ceil((unblockingFailure.getTime() + windowMs - now.getTime()) / 1000));
+    const last = failures.at(-1);
+    const delay = delayAfter(failures.length, rule);
+    const waitSeconds = last && delay > 0 ? Math.max(0, Math.ceil((last.getTime() + delay * 1000 - now.getTime()) / 1000)) : 0;
+    return { waitSeconds, challengeRequired: failures.length >= rule.challengeFrom };
   }
 
   return {
-    /** Seconds the caller must wait before trying again (0: go ahead). */
-    async retryAfter(accountKey: string, address: string): Promise<number> {
+    /** What an attempt for this account from this address needs now. */
+    async admission(accountKey: string, address: string): Promise<LoginAdmission> {
       const now = clock();
       const [account, fromAddress] = await Promise.all([
-        waitFor('account', accountKey, loginThrottle.maxFailuresPerAccount, now),
-        waitFor('address', address, loginThrottle.maxFailuresPerAddress, now),
+        assessScope('account', accountKey, loginThrottle.account, now),
+        assessScope('address', address, loginThrottle.address, now),
       ]);
-      return Math.max(account, fromAddress);
+      return {
+        waitSeconds: Math.max(account.waitSeconds, fromAddress.waitSeconds),
+        challengeRequired: account.challengeRequired || fromAddress.challengeRequired,
+      };
     },
     async recordFailure(accountKey: string, address: string): Promise<void> {
       const now = clock();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  LoginChallenge,
   ServerException,
   type LoggedInUserInfo,
   type LoginCredentials,
@@ -8,13 +9,14 @@ import {
   type RefreshTokenResponse,
 } from '@portal/domain';
 import { AppError, badRequest, tooManyRequests } from '../../core/errors';
-import { findUserById, findUserByUserName, revokeSession, updateUser, userNameKey, type UserRow } from './account.queries';
+import { findUserById, findUserByLoginName, loginNameKey, revokeSession, updateUser, userNameKey, type UserRow } from './account.queries';
 import type { AccountContext } from './account.context';
+import type { ConfigurationSnapshot } from '../reference';
 import { isCandidate, type Caller } from './authenticator';
 
 /** Logging in and out, refreshing tokens, and who the caller is. */
 export function createSessionService(context: AccountContext) {
-  const { db, clock, tokens, passwords, loginThrottle, files, reference } = context;
+  const { db, clock, tokens, passwords, loginThrottle, recaptcha, files, reference } = context;
   // A hash to check against when the user does not exist, so both failures take the same time.
   let decoyHash: Promise<string> | undefined;
   const decoy = () => (decoyHash ??= passwords.hash(randomUUID()));
@@ -49,17 +51,25 @@ export function createSessionService(context: AccountContext) {
 
   return {
     /**
-     * Password grant. Order matters: the throttle is checked before the password, the password
+     * Password grant, by user name or email. Order matters: the throttle is checked before the password, the password
      * before anything that would tell whether the account exists. Decisions (spec: "not shown"):
      * a user whose email is not confirmed is refused (UserEmailNotConfirmedException: the link in
      * the email is the only proof the address is theirs); a user whose phone is not confirmed
      * logs in, with is_phoneNumber_confirmed false, and the portal sends them to verify it.
      */
-    async login(credentials: LoginCredentials, address: string): Promise<LoginResponse> {
-      const accountKey = userNameKey(credentials.username);
-      const wait = await loginThrottle.retryAfter(accountKey, address);
-      if (wait > 0) throw tooManyRequests(wait, 'TooManyAttempts');
-      const user = await findUserByUserName(db, credentials.username);
+    async login(credentials: LoginCredentials, address: string, challengeToken?: string): Promise<LoginResponse> {
+      // The user name or the email (issue 11). The throttle counts per account whichever of the two
+      // was typed, so alternating them buys no extra guesses; an unknown name counts under itself.
+      const user = await findUserByLoginName(db, credentials.username);
+      const accountKey = user ? userNameKey(user.userName) : loginNameKey(credentials.username);
+      // Throttling (login-throttle.ts): a solved challenge skips the delays, so the owner always
+      // gets in with the right password; it is only asked for (and verified) when needed.
+      const admission = await loginThrottle.admission(accountKey, address);
+      if (admission.challengeRequired || admission.waitSeconds > 0) {
+        const solved = challengeToken ? await recaptcha.verify(challengeToken, address) : false;
+        if (admission.challengeRequired && !solved) throw new AppError(400, LoginChallenge.exception, 'RecaptchaRequired');
+        if (!solved) throw tooManyRequests(admission.waitSeconds, 'TooManyAttempts');
+      }
       const valid = user
         ? await passwords.verify(credentials.password, user.passwordHash)
         : (await passwords.verify(credentials.password, await decoy()), false);
@@ -96,9 +106,10 @@ export function createSessionService(context: AccountContext) {
       await revokeSession(db, caller.claims.sessionId, 'logout', clock());
     },
 
-    async loggedInUserInfo(caller: Caller, appVersionCode: number): Promise<LoggedInUserInfo> {
+    /** `configuration`: read with the caller (one statement for the whole call). */
+    async loggedInUserInfo(caller: Caller, appVersionCode: number, configuration: ConfigurationSnapshot): Promise<LoggedInUserInfo> {
       const { user } = caller;
-      const { appInfo: info, messagesUpdatedOn: stamp } = await reference.appInfoAndMessagesStamp(appVersionCode);
+      const { appInfo: info, messagesUpdatedOn: stamp } = await reference.appInfoAndMessagesStamp(appVersionCode, configuration);
       return {
         UserId: user.id,
         Email: user.email,

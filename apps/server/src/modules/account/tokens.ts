@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, decodeJwt, jwtVerify } from 'jose';
 import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/context';
@@ -31,7 +31,8 @@ export type RefreshOutcome =
   | { readonly kind: 'reused' };
 
 export function createTokenService(db: Database, signingKey: string, clock: Clock) {
-  const key = new TextEncoder().encode(signingKey);
+  // Imported once: a raw secret would be turned into a key object on every sign and verify.
+  const key = createSecretKey(Buffer.from(signingKey, 'utf8'));
   const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
   async function signAccessToken(claims: AccessClaims): Promise<string> {
@@ -88,22 +89,23 @@ export function createTokenService(db: Database, signingKey: string, clock: Cloc
   /**
    * Rotates a refresh token: the presented one is used up and a new pair is returned. Presenting a
    * token that was already used means it leaked (or a client raced itself): the whole session
-   * (family) is revoked, so whoever holds its newer tokens is logged out too.
+   * (family) is revoked, so whoever holds its newer tokens is logged out too (ASVS 5.0 V10.4.5).
+   * The pair must belong to one session before anything is touched: another session's refresh
+   * token beside this access token is simply invalid, used or not, so nobody can burn or revoke
+   * someone else's family with a mismatched call (issue 20, finding 8).
    */
   async function refresh(accessToken: string, refreshToken: string): Promise<RefreshOutcome> {
     const claims = await verifyAccessToken(accessToken, { ignoreExpiry: true });
     if (!claims) return { kind: 'invalid' };
     const now = clock();
     const tokenHash = sha256(refreshToken);
-    const used = await useRefreshToken(db, tokenHash, now);
-    if (!used) {
+    if (!(await useRefreshToken(db, tokenHash, claims.sessionId, now))) {
       const existing = await findRefreshToken(db, tokenHash);
-      if (!existing) return { kind: 'invalid' };
+      if (!existing || existing.sessionId !== claims.sessionId) return { kind: 'invalid' };
       await revokeSession(db, existing.sessionId, 'refresh token reused', now);
       return { kind: 'reused' };
     }
-    if (used.sessionId !== claims.sessionId) return { kind: 'invalid' };
-    const session = await findSession(db, used.sessionId);
+    const session = await findSession(db, claims.sessionId);
     if (!session || session.revokedAt || session.expiresAt <= now) return { kind: 'invalid' };
     const nextRefreshToken = await issueRefreshToken(session.id);
     const nextAccessToken = await signAccessToken(claims);

@@ -19,3 +19,13 @@ export async function listCandidateEBooks(db: Database, userId: string, courseTy
     .where(and(eq(candidateEBooks.userId, userId), eq(candidateEBooks.courseType, courseType)))
     .orderBy(asc(candidateEBooks.eBookId));
 }
+
+/** One enrolment of the caller, or nothing (another candidate's id finds nothing, like a missing one). */
+export async function findCandidateCourse(db: Database, userId: string, candidateSosId: number) {
+  const [row] = await db
+    .select({ course: candidateCourses.course })
+    .from(candidateCourses)
+    .where(and(eq(candidateCourses.userId, userId), eq(candidateCourses.candidateSosId, candidateSosId)))
+    .limit(1);
+  return row;
+}

@@ -3,9 +3,16 @@ import type { ServiceContext } from '../../core/context';
 import { registerDashboardRoutes } from './dashboard.routes';
 import { createDashboardService } from './dashboard.service';
 
-/** The dashboard's lists (DashboardApiRoutes): programs, courses, e-books. */
-export function registerDashboard(app: FastifyInstance, context: ServiceContext): void {
-  registerDashboardRoutes(app, createDashboardService(context));
+/**
+ * The dashboard's lists (DashboardApiRoutes): programs, courses, e-books; and the caller's
+ * enrolments for the study areas (courses, notes, ratings), which check ownership through them.
+ */
+export function registerDashboard(app: FastifyInstance, context: ServiceContext) {
+  const dashboard = createDashboardService(context);
+  registerDashboardRoutes(app, dashboard);
+  return { enrolment: dashboard.enrolment, enrolments: dashboard.enrolments, useCourseRatings: dashboard.useCourseRatings };
 }
+
+export type DashboardModule = ReturnType<typeof registerDashboard>;
 
 export { seedCandidateLearning } from './dashboard.seed';

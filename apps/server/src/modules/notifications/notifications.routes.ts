@@ -1,4 +1,5 @@
 import {
+  Id,
   MarkAllNotificationsReadResponse,
   Notification,
   NotificationCountResponse,
@@ -6,6 +7,7 @@ import {
   NotificationListResponse,
   NotificationsApiRoutes as routes,
   PushTokenRequest,
+  QueryId,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -13,10 +15,8 @@ import { defineRoute } from '../../http/define-route';
 import type { NotificationService } from './notifications.service';
 
 const tags = ['Notifications'];
-const NotificationIdQuery = z.object({
-  candidateNotificationId: z.coerce.number().int().positive(),
-});
-const NotificationIdBody = z.object({ CandidateNotificationId: z.number().int().positive() });
+const NotificationIdQuery = z.object({ candidateNotificationId: QueryId });
+const NotificationIdBody = z.object({ CandidateNotificationId: Id });
 
 /** NotificationsApiRoutes (account-and-shell.md section 7). */
 export function registerNotificationRoutes(

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../../core/context';
+import type { ReadWithCaller } from '../../http/authentication';
+import { configurationSnapshotColumns, decodeConfigurationSnapshot, type ConfigurationSnapshot } from './reference.queries';
 import { registerReferenceRoutes } from './reference.routes';
 import { createReferenceService } from './reference.service';
 
@@ -11,11 +13,20 @@ export function registerReference(app: FastifyInstance, context: ServiceContext)
     appInfo: reference.appInfo,
     messagesStamp: reference.messagesStamp,
     appInfoAndMessagesStamp: reference.appInfoAndMessagesStamp,
+    /** The configuration snapshot, read in the caller's statement (`defineRoute`'s `readWithCaller`). */
+    configurationWithCaller,
     countryExists: reference.countryExists,
     timeZoneExists: reference.timeZoneExists,
   };
 }
 
+const configurationWithCaller: ReadWithCaller<ConfigurationSnapshot> = {
+  name: 'configuration',
+  columns: configurationSnapshotColumns,
+  decode: decodeConfigurationSnapshot,
+};
+
+export type { ConfigurationSnapshot };
 export type ReferenceModule = ReturnType<typeof registerReference>;
 export { seedReferenceData } from './reference.seed';
 export { settingKeys } from './reference.service';

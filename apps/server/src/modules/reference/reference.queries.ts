@@ -17,17 +17,33 @@ export async function messagesUpdatedOn(db: Database): Promise<Date | null> {
  * The last application-message change and every setting, in one round trip (the logged-in user
  * info call needs both on every page load).
  */
-export async function readConfigurationSnapshot(db: Database): Promise<{ messagesUpdatedOn: Date | null; settings: Map<string, string> }> {
-  const result = (await db.execute(
-    sql`select (select max(${applicationMessages.updatedOn}) from ${applicationMessages}) as updated_on,
-               (select json_object_agg(${appSettings.key}, ${appSettings.value}) from ${appSettings}) as settings`,
-  )) as unknown as { rows: { updated_on: Date | string | null; settings: Record<string, string> | string | null }[] };
-  const row = result.rows[0];
-  const settings = typeof row?.settings === 'string' ? (JSON.parse(row.settings) as Record<string, string>) : (row?.settings ?? {});
+export interface ConfigurationSnapshot {
+  readonly messagesUpdatedOn: Date | null;
+  readonly settings: Map<string, string>;
+}
+
+/** The snapshot as two scalar sub-selects, so another statement can read it in the same round trip. */
+export const configurationSnapshotColumns = {
+  updated_on: sql<Date | string | null>`(select max(${applicationMessages.updatedOn}) from ${applicationMessages})`,
+  settings: sql<Record<string, string> | string | null>`(select json_object_agg(${appSettings.key}, ${appSettings.value}) from ${appSettings})`,
+};
+
+/** The raw values of those columns (the drivers give a timestamp as text or Date, json as text or object). */
+export function decodeConfigurationSnapshot(row: { updated_on?: unknown; settings?: unknown } | undefined): ConfigurationSnapshot {
+  const raw = row?.settings;
+  const settings = typeof raw === 'string' ? (JSON.parse(raw) as Record<string, string>) : ((raw ?? {}) as Record<string, string>);
+  const updatedOn = row?.updated_on;
   return {
-    messagesUpdatedOn: row?.updated_on ? new Date(row.updated_on) : null,
+    messagesUpdatedOn: updatedOn instanceof Date || typeof updatedOn === 'string' ? new Date(updatedOn) : null,
     settings: new Map(Object.entries(settings).map(([key, value]) => [key, String(value)])),
   };
+}
+
+export async function readConfigurationSnapshot(db: Database): Promise<ConfigurationSnapshot> {
+  const result = (await db.execute(
+    sql`select ${configurationSnapshotColumns.updated_on} as updated_on, ${configurationSnapshotColumns.settings} as settings`,
+  )) as unknown as { rows: { updated_on: unknown; settings: unknown }[] };
+  return decodeConfigurationSnapshot(result.rows[0]);
 }
 
 export const listCountries = (db: Database) => db.select().from(countries).orderBy(asc(countries.name));

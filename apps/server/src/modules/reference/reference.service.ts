@@ -7,6 +7,7 @@ import {
   listTimeZones,
   messagesUpdatedOn,
   readConfigurationSnapshot,
+  type ConfigurationSnapshot,
   readSettings,
   timeZoneExists,
 } from './reference.queries';
@@ -59,10 +60,10 @@ export function createReferenceService({ db }: ServiceContext) {
     messagesStamp,
     appInfo,
 
-    /** AppInfo and the messages stamp together, from one query (the logged-in user info needs both). */
-    async appInfoAndMessagesStamp(appVersionCode?: number): Promise<{ appInfo: AppInfo; messagesUpdatedOn: string }> {
-      const snapshot = await readConfigurationSnapshot(db);
-      return { appInfo: appInfoFrom(snapshot.settings, appVersionCode), messagesUpdatedOn: stamp(snapshot.messagesUpdatedOn) };
+    /** AppInfo and the messages stamp together, from one query, or from a snapshot read with the caller. */
+    async appInfoAndMessagesStamp(appVersionCode?: number, snapshot?: ConfigurationSnapshot): Promise<{ appInfo: AppInfo; messagesUpdatedOn: string }> {
+      const { settings, messagesUpdatedOn } = snapshot ?? (await readConfigurationSnapshot(db));
+      return { appInfo: appInfoFrom(settings, appVersionCode), messagesUpdatedOn: stamp(messagesUpdatedOn) };
     },
 
     /** The configuration stamps a client resets its caches against. */

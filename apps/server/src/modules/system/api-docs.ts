@@ -21,5 +21,15 @@ export async function registerApiDocs(app: FastifyInstance, securityHeaderValue:
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  // Swagger UI runs inline bootstrap code: its own routes get its hashed policy (staticCSP) instead
+  // of the portal's, still framed by nobody and without upgrade-insecure-requests (plain-HTTP dev).
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .replace(/ validator\.swagger\.io/, ''),
+  });
 }

@@ -41,8 +41,10 @@ export function registerSystemRoutes(app: FastifyInstance, { db, databaseKind, e
   });
 
   if (exposeOutbox) {
-    // Development only (off when NODE_ENV=production or EXPOSE_OUTBOX=0): what the local mailer and
-    // SMS sender "sent", newest first, so a developer and the e2e tests can read codes and links.
+    // Development only, and only with EXPOSE_OUTBOX=1 (ASVS 5.0 V13.4.5, V15.2.3): what the local
+    // mailer and SMS sender "sent", newest first, so the e2e tests can read codes and links. It
+    // answers anyone, with no token: reading a reset code there takes over the account.
+    app.log.warn('EXPOSE_OUTBOX=1: GET /__dev/outbox shows every confirmation link, reset code and OTP to anyone who can reach this server; never use it where others can connect');
     api.get('/__dev/outbox', {
       schema: { tags: ['Development'], summary: 'Latest outbox messages to an email address or phone number.', querystring: OutboxQuery, response: { 200: ApiEnvelope(z.array(OutboxMessage)) } },
       handler: async (request) => {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorEnvelope } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
@@ -8,13 +8,41 @@ import { apiPrefix } from '../../http/define-route';
 const isApiPath = (url: string) =>
   url.startsWith(`${apiPrefix}/`) || url === apiPrefix || url.startsWith('/docs') || url.startsWith('/__dev') || url === '/health';
 
+/** Vite puts every content-hashed file here (`assets/<name>-<hash>.<ext>`): a new build gives new names. */
+const hashedAssetsFolder = `${sep}assets${sep}`;
+
 /**
- * Serves the built portal from WEB_DIST_DIR on the same origin. Unknown non-API GETs get
- * index.html (history-mode routing); everything else unknown, API paths included, is a 404 envelope.
+ * How long browsers keep a file: content-hashed assets never change under their name, so they are
+ * cached for a year without revalidation; everything else (index.html, the Firebase service
+ * worker, files of public/) is revalidated on every use (ETag / Last-Modified from @fastify/static),
+ * so a new release is picked up at once.
+ */
+export function cacheControlFor(filePath: string): string {
+  return filePath.includes(hashedAssetsFolder) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * Serves the built portal from WEB_DIST_DIR on the same origin, as a production web server would:
+ * the `.br` / `.gz` files the build wrote beside each asset (apps/web/vite-precompress.ts) are sent
+ * as they are, chosen by Accept-Encoding, with `Vary: Accept-Encoding`; caching per cacheControlFor.
+ * Unknown non-API GETs get index.html (history-mode routing); everything else unknown, API paths
+ * included, is a 404 envelope.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
   const servesWeb = Boolean(webDistDir && existsSync(join(webDistDir, 'index.html')));
-  if (servesWeb) await app.register(fastifyStatic, { root: webDistDir as string, prefix: '/', wildcard: true, index: ['index.html'] });
+  if (servesWeb) {
+    await app.register(fastifyStatic, {
+      root: webDistDir as string,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(filePath));
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (servesWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) {

@@ -14,8 +14,12 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** Writes each email to the outbox table and a log line (read it at GET /__dev/outbox). */
-export function createOutboxMailer(db: Database, log: Pick<Log, 'info'>, clock: Clock): Mailer {
+/**
+ * Writes each email to the outbox table and a log line. With `toConsole` the line carries the text
+ * (links, codes): how a developer running `npm start` reads them, since GET /__dev/outbox is off
+ * unless EXPOSE_OUTBOX=1. Without it the line names only the recipient and subject.
+ */
+export function createOutboxMailer(db: Database, log: Pick<Log, 'info'>, clock: Clock, { toConsole = false } = {}): Mailer {
   return {
     async send(message) {
       await writeToOutbox(db, {
@@ -25,7 +29,8 @@ export function createOutboxMailer(db: Database, log: Pick<Log, 'info'>, clock: 
         body: message.text,
         createdAt: clock(),
       });
-      log.info({ to: message.to, subject: message.subject }, 'email written to the outbox');
+      if (toConsole) log.info({ to: message.to, subject: message.subject }, `email written to the outbox (local mail, not sent):\n${message.text}`);
+      else log.info({ to: message.to, subject: message.subject }, 'email written to the outbox');
     },
   };
 }

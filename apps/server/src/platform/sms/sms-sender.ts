@@ -20,11 +20,13 @@ export interface SmsSender {
 export const internationalNumber = (phoneCode: string, phoneNumber: string) =>
   `+${phoneCode.replace(/\D/g, '')}${phoneNumber.replace(/\D/g, '')}`;
 
-export function createOutboxSmsSender(db: Database, log: Pick<Log, 'info'>, clock: Clock): SmsSender {
+/** Writes each SMS to the outbox table and a log line; with `toConsole` the line carries the text (see createOutboxMailer). */
+export function createOutboxSmsSender(db: Database, log: Pick<Log, 'info'>, clock: Clock, { toConsole = false } = {}): SmsSender {
   return {
     async send(message) {
       await writeToOutbox(db, { channel: 'sms', recipient: message.to, body: message.text, createdAt: clock() });
-      log.info({ to: message.to }, 'SMS written to the outbox');
+      if (toConsole) log.info({ to: message.to }, `SMS written to the outbox (local SMS, not sent): ${message.text}`);
+      else log.info({ to: message.to }, 'SMS written to the outbox');
     },
   };
 }

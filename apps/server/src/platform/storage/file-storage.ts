@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
 
+/** Bytes `start` to `end` of a file, both inclusive (as in an HTTP Range header). */
+export interface ByteRange {
+  readonly start: number;
+  readonly end: number;
+}
+
 /** A URL that authorises one kind of access to one stored file until `expiresAt`. */
 export interface SignedUrl {
   readonly url: string;
@@ -63,8 +69,17 @@ export interface FileStorage {
   stat(key: string): Promise<StoredFileInfo | null>;
   /** Up to `bytes` first bytes (type sniffing), or null when there is no file. */
   readHead(key: string, bytes: number): Promise<Uint8Array | null>;
-  /** The whole file as a stream, or null when there is none. */
-  read(key: string): Promise<Readable | null>;
+  /**
+   * The file as a stream, or null when there is none: whole, or the bytes `range.start` to
+   * `range.end` inclusive (HTTP Range semantics; the caller checks the range against `stat`).
+   */
+  read(key: string, range?: ByteRange): Promise<Readable | null>;
+  /**
+   * Stores bytes the server itself provides (course videos and captions of the demo seed, staff
+   * tools), replacing a file under `key`. Candidates' uploads never come this way: they PUT to a
+   * signed upload URL, checked as they stream.
+   */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** Deletes the file; deleting a missing file is not an error. */
   delete(key: string): Promise<void>;
   /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { lstat, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { lstat, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -241,8 +241,18 @@ export function createLocalDiskStorage(options: LocalDiskStorageOptions): LocalD
       }
     },
 
-    async read(key) {
-      return (await exists(key)) ? createReadStream(pathOf(key)) : null;
+    async read(key, range) {
+      if (!(await exists(key))) return null;
+      return createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : {});
+    },
+
+    async put(key, bytes) {
+      const target = pathOf(key);
+      await mkdir(uploads, { recursive: true });
+      const temporary = join(uploads, `${randomUUID()}.part`);
+      await writeFile(temporary, bytes, { flag: 'wx', mode: 0o600 });
+      await mkdir(dirname(target), { recursive: true });
+      await rename(temporary, target);
     },
 
     async delete(key) {

@@ -11,7 +11,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
 import type { Clock } from '../../core/clock';
 import { normaliseContentType } from './content-sniff';
-import type { DownloadUrlOptions, FileStorage, ListedFile, SignedUrl, StoredFileInfo, UploadUrlOptions } from './file-storage';
+import type { ByteRange, DownloadUrlOptions, FileStorage, ListedFile, SignedUrl, StoredFileInfo, UploadUrlOptions } from './file-storage';
 import { parseObjectKey, safeFileName } from './object-keys';
 
 export interface S3StorageOptions {
@@ -106,15 +106,20 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       }
     },
 
-    async read(key: string): Promise<Readable | null> {
+    async read(key: string, range?: ByteRange): Promise<Readable | null> {
       assertKey(key);
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
         return (object.Body as Readable | undefined) ?? null;
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
       }
+    },
+
+    async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+      assertKey(key);
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }));
     },
 
     async delete(key: string): Promise<void> {

@@ -1,6 +1,10 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { isIncompatiblePlatform, supportsPush } from '../../platform/platform-detection';
-import { browserStorage, SessionStorageKey } from '../../platform/storage';
+import {
+  detectMobilePlatform,
+  sendsToDownloadApp,
+  supportsPush,
+} from '../../platform/platform-detection';
+import { browserStorage, LocalStorageKey, SessionStorageKey } from '../../platform/storage';
 import { config } from '../config';
 import { hydrateMessages } from '../messages/messages-store';
 import { apiClient, session } from '../services';
@@ -34,7 +38,11 @@ export function guardedLoader(meta: RouteGuardMeta) {
         isValidUser: session.isValidUser(),
         isForcePasswordChange: user?.isForcePwdChange ?? false,
       },
-      isIncompatiblePlatform: isIncompatiblePlatform(),
+      isIncompatiblePlatform: sendsToDownloadApp(
+        detectMobilePlatform(),
+        config,
+        browserStorage('local')?.getItem(LocalStorageKey.continueInBrowser) === '1',
+      ),
       supportsPush: supportsPush(),
       decrypt,
       cancelPendingRequests: () => apiClient.cancelAll(),

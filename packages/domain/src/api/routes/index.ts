@@ -1,20 +1,28 @@
 import { AccountApiRoutes } from './account';
 import { ContactApiRoutes } from './contact';
+import { CoursesApiRoutes } from './courses';
 import { DashboardApiRoutes } from './dashboard';
 import { FilesApiRoutes } from './files';
+import { NotesApiRoutes } from './notes';
 import { NotificationsApiRoutes } from './notifications';
 import { ProfileApiRoutes } from './profile';
+import { RatingsApiRoutes } from './ratings';
 import { ReferenceApiRoutes } from './reference';
+import { SettingsApiRoutes } from './settings';
 
 export type { ApiRoute, HttpMethod } from './route';
 export {
   AccountApiRoutes,
   ContactApiRoutes,
+  CoursesApiRoutes,
   DashboardApiRoutes,
   FilesApiRoutes,
+  NotesApiRoutes,
   NotificationsApiRoutes,
   ProfileApiRoutes,
+  RatingsApiRoutes,
   ReferenceApiRoutes,
+  SettingsApiRoutes,
 };
 
 /**
@@ -29,6 +37,10 @@ export const ApiRoutesByArea = {
   notifications: NotificationsApiRoutes,
   profile: ProfileApiRoutes,
   files: FilesApiRoutes,
+  courses: CoursesApiRoutes,
+  notes: NotesApiRoutes,
+  ratings: RatingsApiRoutes,
+  settings: SettingsApiRoutes,
 } as const;
 export type ApiArea = keyof typeof ApiRoutesByArea;
 
@@ -41,5 +53,9 @@ export const ApiRoutes = {
   ...NotificationsApiRoutes,
   ...ProfileApiRoutes,
   ...FilesApiRoutes,
+  ...CoursesApiRoutes,
+  ...NotesApiRoutes,
+  ...RatingsApiRoutes,
+  ...SettingsApiRoutes,
 } as const;
 export type ApiRouteName = keyof typeof ApiRoutes;

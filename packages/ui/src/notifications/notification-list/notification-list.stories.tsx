@@ -74,34 +74,6 @@ export const AllLoaded: Story = {
   },
 };
 
-/**
- * A thousand loaded notifications: only the rows near the viewport are in the DOM, and scrolling
- * to the end renders the last one.
- */
-export const ThousandItems: Story = {
-  args: { notifications: thousand, hasMore: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const region = canvas.getByRole('region', { name: 'Notifications' });
-    await expect(canvas.getAllByRole('listitem').length).toBeLessThan(40);
-    await expect(canvas.getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '1000');
-
-    region.scrollTop = region.scrollHeight;
-    await waitFor(() =>
-      expect(
-        canvas.getAllByRole('listitem').some((row) => row.getAttribute('aria-posinset') === '1000'),
-      ).toBe(true),
-    );
-    await expect(canvas.getAllByRole('listitem').length).toBeLessThan(40);
-
-    // Back to the top for the screenshot.
-    region.scrollTop = 0;
-    await waitFor(() =>
-      expect(canvas.getAllByRole('listitem')[0]).toHaveAttribute('aria-posinset', '1'),
-    );
-  },
-};
-
 /** A list that loads the next 12 rows of `thousand` when 'Load more' is pressed (a stand-in for the page). */
 function GrowingList(props: NotificationListProps) {
   const [loaded, setLoaded] = React.useState(12);
@@ -143,7 +115,7 @@ export const LoadMoreAddsRows: Story = {
       ).toBe(true),
     );
     await expect(document.activeElement?.tagName).toBe('BUTTON');
-    const region = canvas.getByRole('region', { name: 'Notifications' });
-    await expect(region.scrollTop).toBeGreaterThan(0);
+    // The page (the one scroll container) moved down to the first new row.
+    await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
   },
 };

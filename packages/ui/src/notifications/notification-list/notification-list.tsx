@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Notification } from '@portal/domain';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button/button';
@@ -24,7 +24,7 @@ export type NotificationListProps = Omit<React.ComponentProps<'div'>, 'children'
   onLoadMore?: () => void;
   /** A page is loading: the button is disabled and says so. @defaultValue false */
   loadingMore?: boolean;
-  /** Accessible name of the scrolling list. @defaultValue 'Notifications' */
+  /** Accessible name of the list. @defaultValue 'Notifications' */
   label?: string;
   /** Height the list is first laid out with before items are measured, in px. @defaultValue 132 */
   estimatedItemHeight?: number;
@@ -38,12 +38,14 @@ export function loadedMoreAnnouncement(added: number): string {
 }
 
 /**
- * The notification list, virtualised (@tanstack/react-virtual): only the rows in and near the
- * viewport are in the DOM, so a thousand loaded notifications scroll as smoothly as ten. Rows keep
- * list semantics (each row says its position and the list size) and 'Load more' sits below. After a
- * 'Load more' the list scrolls to the first new row, moves focus to it (the button that was pressed
- * may be gone, and the keyboard user carries on where the new rows start) and tells screen readers
- * how many rows came (issue 11, item 7).
+ * The notification list, virtualised against the page's own scroll (@tanstack/react-virtual's
+ * window virtualizer): only the rows in and near the viewport are in the DOM, so a thousand loaded
+ * notifications scroll as smoothly as ten, and the page keeps one scroll container (no box that
+ * scrolls inside the scrolling page). Rows keep list semantics (each row says its position and the
+ * list size) and 'Load more' sits below. The list itself takes focus programmatically (tabIndex -1),
+ * e.g. when the row that held focus leaves it. After a 'Load more' the page scrolls to the first new
+ * row, focus moves to it (the pressed button may be gone) and screen readers hear how many rows
+ * came (issue 11, item 7).
  */
 export function NotificationList({
   notifications,
@@ -57,15 +59,19 @@ export function NotificationList({
   className,
   ...props
 }: NotificationListProps) {
-  const scrollElement = React.useRef<HTMLDivElement>(null);
-  // The virtualizer's API is mutable by design (React Compiler would skip this component; we run none).
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  const list = React.useRef<HTMLUListElement>(null);
+  // Where the list starts in the document: the virtualizer measures rows against the window.
+  const [scrollMargin, setScrollMargin] = React.useState(0);
+  React.useLayoutEffect(() => {
+    const top = (list.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+    if (Math.abs(top - scrollMargin) > 0.5) setScrollMargin(top);
+  }, [notifications, scrollMargin]);
+  const virtualizer = useWindowVirtualizer({
     count: notifications.length,
-    getScrollElement: () => scrollElement.current,
     estimateSize: () => estimatedItemHeight + itemGap,
     getItemKey: (index) => notifications[index]?.CandidateNotificationId ?? index,
     overscan: 6,
+    scrollMargin,
   });
 
   // Where the rows stood when 'Load more' was pressed; null when no load is awaited.
@@ -86,7 +92,7 @@ export function NotificationList({
     virtualizer.scrollToIndex(from, { align: 'start' });
     // The row is rendered once the virtualizer has scrolled to it.
     const frame = requestAnimationFrame(() => {
-      const row = scrollElement.current?.querySelector<HTMLElement>(`li[data-index="${from}"]`);
+      const row = list.current?.querySelector<HTMLElement>(`li[data-index="${from}"]`);
       (row?.querySelector<HTMLElement>('button') ?? row)?.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
@@ -94,47 +100,42 @@ export function NotificationList({
 
   return (
     <div data-slot="notification-list" className={cn('flex flex-col gap-4', className)} {...props}>
-      <div
-        ref={scrollElement}
-        role="region"
+      <ul
+        ref={list}
+        tabIndex={-1}
+        className="relative w-full rounded-lg focus-visible:outline-2 focus-visible:outline-ring"
+        style={{ height: `${virtualizer.getTotalSize()}px` }}
         aria-label={label}
-        // A labelled scrollable region is reachable by keyboard so arrow keys can scroll it (WCAG 2.1.1).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        className="h-[min(70vh,48rem)] overflow-y-auto rounded-lg focus-visible:outline-2 focus-visible:outline-ring"
       >
-        <ul
-          className="relative w-full"
-          style={{ height: `${virtualizer.getTotalSize()}px` }}
-          aria-label={label}
-        >
-          {virtualizer.getVirtualItems().map((row) => {
-            const notification = notifications[row.index];
-            if (!notification) return null;
-            const id = notification.CandidateNotificationId;
-            return (
-              <li
-                key={row.key}
-                data-index={row.index}
-                ref={virtualizer.measureElement}
-                aria-posinset={row.index + 1}
-                aria-setsize={notifications.length}
-                className="absolute top-0 left-0 w-full"
-                style={{ transform: `translateY(${row.start}px)`, paddingBottom: itemGap }}
-              >
-                <NotificationItem
-                  title={notification.Title}
-                  message={notification.Message}
-                  createdOn={notification.CreatedOn}
-                  isRead={notification.IsRead}
-                  onOpen={onOpen ? () => onOpen(id) : undefined}
-                  onMarkRead={onMarkRead ? () => onMarkRead(id) : undefined}
-                />
-              </li>
-            );
-          })}
-        </ul>
-      </div>
+        {virtualizer.getVirtualItems().map((row) => {
+          const notification = notifications[row.index];
+          if (!notification) return null;
+          const id = notification.CandidateNotificationId;
+          return (
+            <li
+              key={row.key}
+              data-index={row.index}
+              ref={virtualizer.measureElement}
+              aria-posinset={row.index + 1}
+              aria-setsize={notifications.length}
+              className="absolute top-0 left-0 w-full"
+              style={{
+                transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+                paddingBottom: itemGap,
+              }}
+            >
+              <NotificationItem
+                title={notification.Title}
+                message={notification.Message}
+                createdOn={notification.CreatedOn}
+                isRead={notification.IsRead}
+                onOpen={onOpen ? () => onOpen(id) : undefined}
+                onMarkRead={onMarkRead ? () => onMarkRead(id) : undefined}
+              />
+            </li>
+          );
+        })}
+      </ul>
       {hasMore && onLoadMore ? (
         <Button
           variant="outline"

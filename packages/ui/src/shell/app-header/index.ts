@@ -1,1 +1,1 @@
-export { AppHeader, type AppHeaderProps, type HeaderUser } from './app-header';
+export { AppHeader, type AppHeaderProps } from './app-header';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { DownloadAppPage } from './download-app-page';
 
 const meta = {
@@ -10,6 +10,7 @@ const meta = {
     productName: 'Candidate Portal',
     appStoreUrl: 'https://apps.apple.com/app/id0000000000',
     playStoreUrl: 'https://play.google.com/store/apps/details?id=portal.candidate',
+    onContinueInBrowser: fn(),
   },
 } satisfies Meta<typeof DownloadAppPage>;
 
@@ -32,3 +33,14 @@ export const Ios: Story = {
   },
 };
 export const OtherPlatform: Story = { args: { platform: 'other' } };
+
+/** No store links configured: the page still offers a way forward, continuing in the browser. */
+export const NoStoreLinks: Story = {
+  args: { platform: 'ios', appStoreUrl: undefined, playStoreUrl: undefined },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue in the browser' }));
+    await expect(args.onContinueInBrowser).toHaveBeenCalledOnce();
+  },
+};

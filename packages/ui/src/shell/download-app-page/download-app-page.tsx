@@ -1,6 +1,6 @@
 import { Smartphone } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { buttonVariants } from '../../primitives/button/button';
+import { Button, buttonVariants } from '../../primitives/button/button';
 
 /** The platform the visitor is on (detected by the app). */
 export type MobilePlatform = 'ios' | 'android' | 'other';
@@ -17,6 +17,11 @@ export type DownloadAppPageProps = Omit<React.ComponentProps<'main'>, 'children'
   appStoreUrl?: string;
   /** The Google Play link (Android). */
   playStoreUrl?: string;
+  /**
+   * Continues in the web portal instead (the app remembers the choice). The page always offers
+   * this way forward, so it is never a dead end, with or without store links.
+   */
+  onContinueInBrowser: () => void;
 };
 
 /**
@@ -28,6 +33,7 @@ export function DownloadAppPage({
   platform = 'other',
   appStoreUrl,
   playStoreUrl,
+  onContinueInBrowser,
   className,
   ...props
 }: DownloadAppPageProps) {
@@ -54,8 +60,9 @@ export function DownloadAppPage({
       </span>
       <h1 className="text-2xl font-semibold">Get the {productName} app</h1>
       <p className="max-w-md text-muted-foreground">
-        This part of {productName} is available in our mobile app. Download it to continue on your
-        phone, or open this page on a computer.
+        {stores.length > 0
+          ? `${productName} works best on your phone in our mobile app. Download it, or continue in the browser.`
+          : `There is no ${productName} app to download here yet: continue in the browser, it works on phones too.`}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         {stores.map((store) => (
@@ -70,6 +77,13 @@ export function DownloadAppPage({
             {store.label}
           </a>
         ))}
+        <Button
+          variant={stores.length > 0 ? 'outline' : 'primary'}
+          size="lg"
+          onClick={onContinueInBrowser}
+        >
+          Continue in the browser
+        </Button>
       </div>
     </main>
   );

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { buildCourse, buildPackageFeatures, buildSessionUser } from '@portal/domain/fixtures';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppHeader } from '../app-header/app-header';
+import { AccountMenu } from '../account-menu/account-menu';
 import { Button } from '../../primitives/button/button';
 import { CourseBreadcrumbs } from '../../courses/course-breadcrumbs/course-breadcrumbs';
 import { CourseSidebar } from '../../courses/course-sidebar/course-sidebar';
@@ -25,6 +26,7 @@ const meta = {
         productName="Candidate Portal"
         user={{ fullName: user.fullName }}
         notificationCount={2}
+        accountMenu={<AccountMenu user={{ fullName: user.fullName }} />}
       />
     ),
     title: 'Subjects',
@@ -73,7 +75,11 @@ export const CandidateShell: Story = {
     title: undefined,
     header: (
       <>
-        <AppHeader productName="Candidate Portal" user={{ fullName: user.fullName }} />
+        <AppHeader
+          productName="Candidate Portal"
+          user={{ fullName: user.fullName }}
+          accountMenu={<AccountMenu user={{ fullName: user.fullName }} />}
+        />
         <MainNav
           items={[
             { label: 'My Courses', href: '/dashboard', active: true },

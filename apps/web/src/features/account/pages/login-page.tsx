@@ -1,13 +1,18 @@
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { isApiError, loginMutationOptions } from '@portal/api';
-import { AlertType, LoginCredentials, ServerException } from '@portal/domain';
+import { AlertType, LoginChallenge, LoginCredentials, ServerException } from '@portal/domain';
 import { AuthLayout, PasswordInput, TextInput } from '@portal/ui';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { apiClient, feedback } from '../../../shared/services';
 import { AccountLink } from '../components/account-link';
 import { useCompleteLogin } from '../hooks/use-complete-login';
+
+// The security check is asked only after several failed sign-ins: its code loads then.
+const loadChallenge = () => import('../components/login-challenge');
+const LoginChallengePanel = lazy(async () => ({ default: (await loadChallenge()).LoginChallengePanel }));
 
 export default function LoginPage() {
   const [searchParams] = useSearchParams();
@@ -17,14 +22,22 @@ export default function LoginPage() {
   const login = useMutation(loginMutationOptions(apiClient));
   // spec 8: a login error uses error_description and error from the response.
   const submit = useFormSubmit(login);
+  // Set when the server asked for the reCAPTCHA challenge (its message); every later try solves one.
+  const [challenge, setChallenge] = useState<string>();
 
   const onSubmit = form.handleSubmit(
     submit.run(async (credentials) => {
       try {
-        const response = await login.mutateAsync(credentials);
+        const challengeToken = challenge ? await (await loadChallenge()).solveLoginChallenge() : undefined;
+        const response = await login.mutateAsync({ ...credentials, challengeToken });
         const outcome = await completeLogin(response, searchParams.get('redirect'));
         if (outcome.kind === 'refused') submit.fail(outcome.message);
       } catch (error) {
+        if (isApiError(error) && error.exception === LoginChallenge.exception) {
+          // Not a refusal: the server wants the security check before it looks at the password.
+          setChallenge(error.message);
+          return;
+        }
         if (
           !isApiError(error) ||
           error.exception !== ServerException.UserEmailNotConfirmedException
@@ -54,6 +67,11 @@ export default function LoginPage() {
       }
     >
       {submit.errorAlert}
+      {challenge ? (
+        <Suspense fallback={null}>
+          <LoginChallengePanel message={challenge} />
+        </Suspense>
+      ) : null}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
         <TextInput {...form.field('username')} autoComplete="username" label="Username or email" />
         <PasswordInput

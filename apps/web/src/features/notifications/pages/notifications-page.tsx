@@ -90,7 +90,7 @@ export default function NotificationsPage() {
         candidateNotificationId={openId}
         onClose={() => setOpenId(null)}
         fallbackFocus={() =>
-          document.querySelector<HTMLElement>('[role="region"][aria-label="Notification list"]')
+          document.querySelector<HTMLElement>('ul[aria-label="Notification list"]')
         }
       />
     </section>

@@ -1,0 +1,110 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { apiPrefix } from './define-route';
+
+/** Origins other than our own that the portal's pages may reach (an absolute API URL, S3). */
+export interface BrowserSources {
+  /** fetch/XHR targets: the API when VITE_API_BASE_URL is absolute, the storage host (uploads). */
+  readonly connect: readonly string[];
+  /** Where stored images, videos and documents are read from (the storage host). */
+  readonly media: readonly string[];
+}
+
+/**
+ * The video hosts later areas embed (lectures, webinars). Listed now so a page that embeds one
+ * works without loosening the policy elsewhere.
+ */
+export const videoEmbedOrigins = [
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://player.vimeo.com',
+  'https://www.dailymotion.com',
+] as const;
+
+/**
+ * The portal's Content-Security-Policy. ASVS 5.0 V3.4.3: no inline script (`script-src 'self'`,
+ * `script-src-attr 'none'`), no plugins, no foreign base or form targets; V3.4.6: `frame-ancestors
+ * 'none'` (nobody frames us; a later same-origin page that must be framed, such as the Zoom
+ * client, overrides it on its own route with `helmet: { contentSecurityPolicy: ... }`).
+ * Styles: the built portal's own CSS is files, and React sets style properties through the CSSOM,
+ * which CSP does not govern; but Radix dialogs lock page scrolling with a `<style>` element whose
+ * content depends on the scrollbar's width (react-remove-scroll), so no hash can name it: inline
+ * style *elements* are allowed (`style-src-elem`), style attributes in markup are not. Styles run
+ * no code; the script directives are what hold. Tokens live in browser storage (spec), so the script policy is what
+ * keeps an injected script from reading them: see the root README.
+ */
+export function portalContentSecurityPolicy(sources: BrowserSources): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'"],
+    'style-src-elem': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...sources.media],
+    'media-src': ["'self'", 'blob:', ...sources.media],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...sources.connect],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'", ...videoEmbedOrigins],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    'object-src': ["'none'"],
+    'manifest-src': ["'self'"],
+  };
+}
+
+/**
+ * Powerful browser features: none but what live classes need on our own pages (camera,
+ * microphone, screen sharing) and full screen for the embedded players.
+ */
+export const permissionsPolicy = [
+  'accelerometer=()',
+  'autoplay=(self)',
+  'bluetooth=()',
+  'browsing-topics=()',
+  'camera=(self)',
+  'display-capture=(self)',
+  `fullscreen=(self ${videoEmbedOrigins.map((origin) => `"${origin}"`).join(' ')})`,
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=(self)',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+].join(', ');
+
+/** One year, sub-domains included (ASVS 5.0 V3.4.1). */
+export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Browser-grade headers on every response (portal pages, assets, API, docs), through
+ * @fastify/helmet: the CSP above, `X-Content-Type-Options: nosniff` (V3.4.4), `Referrer-Policy:
+ * no-referrer` (V3.4.5: the reset link carries its code in the URL), `X-Frame-Options: DENY` for
+ * old browsers, Cross-Origin-Opener-Policy same-origin, and a Permissions-Policy.
+ * HSTS only on responses that went out over TLS (directly, or as X-Forwarded-Proto says behind a
+ * trusted proxy): a plain-HTTP answer (local `npm start`) must not pin the host to HTTPS.
+ * API answers carry tokens and personal data: `Cache-Control: no-store` on all of them, errors
+ * included (V14.3.2), so every route added later inherits it.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, sources: BrowserSources): Promise<void> {
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: portalContentSecurityPolicy(sources) },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // same-site: stored files may be read from a sibling host (FILES_PUBLIC_BASE_URL).
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: false,
+    xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('permissions-policy', permissionsPolicy);
+    if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
+    if (request.url.startsWith(`${apiPrefix}/`)) reply.header('cache-control', 'no-store');
+  });
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServiceContext } from '../../core/context';
+import type { DashboardModule } from '../dashboard';
+import type { FilesModule } from '../files';
+import { createCourseAccess } from './course-access';
+import { createContentService } from './content.service';
+import { registerCoursesRoutes } from './courses.routes';
+import { createCoursesService } from './courses.service';
+
+export interface CoursesContext extends ServiceContext {
+  readonly dashboard: DashboardModule;
+  readonly files: Pick<FilesModule, 'readUrl'>;
+}
+
+/**
+ * Course study (CoursesApiRoutes): subjects, the activity hierarchy with its locks, videos and
+ * readings, completion, the miscellaneous shelf and resume points. Gives the other study areas
+ * (notes, ratings) its ownership, feature and lock checks.
+ */
+export function registerCourses(app: FastifyInstance, context: CoursesContext) {
+  const access = createCourseAccess(context);
+  const courses = createCoursesService(context, access);
+  const content = createContentService(context, access);
+  registerCoursesRoutes(app, courses, content, context.dashboard.enrolments);
+  return { access, useItemRatings: content.useItemRatings };
+}
+
+export type CoursesModule = ReturnType<typeof registerCourses>;
+export type { ContentPlace, CourseAccess, OpenedContent } from './course-access';
+export type { ItemRatingLookup } from './content.service';
+export { seedCourseCatalogue, seedEnrolmentProgress } from './courses.seed';

@@ -1,0 +1,141 @@
+import {
+  ActivityType,
+  ContentType,
+  RatingItemType,
+  isRateableItemType,
+  isReportableProblemType,
+  problemTypeFitsContent,
+  type Course,
+  type ItemRating,
+  type ProblemType,
+  type RatingQuery,
+  type RatingResponse,
+  type ReportProblem,
+  type ReportProblemQuery,
+  type ReportProblemResponse,
+  type SaveRatingRequest,
+  type SaveReportProblemRequest,
+} from '@portal/domain';
+import type { ServiceContext } from '../../core/context';
+import { AppError } from '../../core/errors';
+import { messageText } from '../../core/message-catalogue';
+import type { Caller } from '../../http/authentication';
+import type { CourseAccess } from '../courses';
+import { deleteRating, deleteReport, findRating, findReport, listUserRatings, upsertRating, upsertReport } from './ratings.queries';
+
+const notFound = () => new AppError(404, 'NotFoundException', 'NotFound');
+/** Bad input names its field first, as every 400 does. */
+const notYet = (field: string) => new AppError(400, 'ValidationException', 'NotRateableYet', `${field}: ${messageText('NotRateableYet')}`);
+
+type RatingRow = Awaited<ReturnType<typeof findRating>> & {};
+const ratingOf = (row: RatingRow): ItemRating => ({ ItemId: row.itemId, ItemType: row.itemType as RatingItemType, Rating: row.rating, Comment: row.comment });
+
+/**
+ * Ratings (Course 1: ItemId = the course's SOSId; Content 2: ItemId = ContentId) and problem
+ * reports (video 1 / reading 2 on the matching content). The enrolment must be the caller's
+ * (another's answers like a missing one); content must be openable (its day unlocked, its feature
+ * in the package). The other item and problem types are refused until their areas exist.
+ */
+export function createRatingsService({ db, clock }: ServiceContext, access: CourseAccess) {
+  /** The item is one of the enrolment's: its course, or one of its videos and readings. */
+  async function checkItem(caller: Caller, candidateSosId: number, itemType: RatingItemType, itemId: number): Promise<Course> {
+    if (!isRateableItemType(itemType)) throw notYet('ItemType');
+    if (itemType === RatingItemType.Course) {
+      const course = await access.enrolment(caller, candidateSosId);
+      if (course.SOSId !== itemId) throw notFound();
+      return course;
+    }
+    return (await access.content(caller, candidateSosId, { contentId: itemId })).course;
+  }
+
+  async function checkReportedContent(caller: Caller, candidateSosId: number, problemType: ProblemType, itemId: number): Promise<void> {
+    if (!isReportableProblemType(problemType)) throw notYet('ProblemType');
+    const opened = await access.content(caller, candidateSosId, { contentId: itemId });
+    const contentType = opened.activity.ActivityType === ActivityType.video ? ContentType.video : ContentType.reading;
+    if (!problemTypeFitsContent(problemType, contentType)) {
+      throw new AppError(400, 'ValidationException', 'BadRequest', `ProblemType: a ${contentType === ContentType.video ? 'video' : 'reading'} takes problem type ${contentType}.`);
+    }
+  }
+
+  const reportOf = (row: Awaited<ReturnType<typeof findReport>> & {}): ReportProblem => ({
+    ItemId: row.itemId,
+    ProblemType: row.problemType as ProblemType,
+    Description: row.description,
+    IsReported: true,
+  });
+
+  return {
+    async saveRating(caller: Caller, request: SaveRatingRequest): Promise<ItemRating> {
+      await checkItem(caller, request.CandidateSOSId, request.ItemType, request.ItemId);
+      const now = clock();
+      const row = await upsertRating(db, {
+        candidateSosId: request.CandidateSOSId,
+        itemType: request.ItemType,
+        itemId: request.ItemId,
+        userId: caller.user.id,
+        rating: request.Rating,
+        comment: request.Comment ? request.Comment : null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return ratingOf(row);
+    },
+
+    async removeRating(caller: Caller, query: RatingQuery): Promise<null> {
+      if (!isRateableItemType(query.itemType)) throw notYet('itemType');
+      await access.enrolment(caller, query.candidateSOSId);
+      if (!(await deleteRating(db, query.candidateSOSId, query.itemType, query.itemId))) throw notFound();
+      return null;
+    },
+
+    async rating(caller: Caller, query: RatingQuery): Promise<RatingResponse> {
+      if (!isRateableItemType(query.itemType)) throw notYet('itemType');
+      await access.enrolment(caller, query.candidateSOSId);
+      const row = await findRating(db, query.candidateSOSId, query.itemType, query.itemId);
+      return { ItemRating: row ? ratingOf(row) : null };
+    },
+
+    async saveReportProblem(caller: Caller, request: SaveReportProblemRequest): Promise<ReportProblem> {
+      await checkReportedContent(caller, request.CandidateSOSId, request.ProblemType, request.ItemId);
+      const now = clock();
+      const row = await upsertReport(db, {
+        candidateSosId: request.CandidateSOSId,
+        problemType: request.ProblemType,
+        itemId: request.ItemId,
+        userId: caller.user.id,
+        description: request.Description,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return reportOf(row);
+    },
+
+    async removeReportProblem(caller: Caller, query: ReportProblemQuery): Promise<null> {
+      if (!isReportableProblemType(query.problemType)) throw notYet('problemType');
+      await access.enrolment(caller, query.candidateSOSId);
+      if (!(await deleteReport(db, query.candidateSOSId, query.problemType, query.itemId))) throw notFound();
+      return null;
+    },
+
+    async reportProblem(caller: Caller, query: ReportProblemQuery): Promise<ReportProblemResponse> {
+      if (!isReportableProblemType(query.problemType)) throw notYet('problemType');
+      await access.enrolment(caller, query.candidateSOSId);
+      const row = await findReport(db, query.candidateSOSId, query.problemType, query.itemId);
+      return { ReportProblem: row ? reportOf(row) : null };
+    },
+
+    /** The caller's rating of a content item of an enrolment (the Content answers carry it). */
+    async contentRating(candidateSosId: number, itemType: RatingItemType, itemId: number): Promise<ItemRating | null> {
+      const row = await findRating(db, candidateSosId, itemType, itemId);
+      return row ? ratingOf(row) : null;
+    },
+
+    /** The caller's course ratings by CandidateSOSId (the dashboard's course cards show ItemRating). */
+    async courseRatings(userId: string): Promise<Map<number, ItemRating>> {
+      const rows = await listUserRatings(db, userId, RatingItemType.Course);
+      return new Map(rows.map((row) => [row.candidateSosId, ratingOf(row)]));
+    },
+  };
+}
+
+export type RatingsService = ReturnType<typeof createRatingsService>;

@@ -1,0 +1,135 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { securityHeaders, startTestServer, type TestServer } from './helpers/test-server';
+
+/** The CSP's directives by name. */
+function directives(header: string | null): Map<string, string[]> {
+  expect(header, 'a Content-Security-Policy header').toBeTruthy();
+  return new Map(
+    (header ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name as string, values]),
+  );
+}
+
+/** Issue #20 finding 4: the headers every browser-facing answer must carry. */
+function expectBrowserHeaders(response: Response): void {
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
+  expect(response.headers.get('permissions-policy')).toMatch(/geolocation=\(\)/);
+  expect(response.headers.get('permissions-policy')).toMatch(/camera=\(self\)/);
+  // Plain HTTP: no HSTS (it would pin a local host to HTTPS).
+  expect(response.headers.get('strict-transport-security')).toBeNull();
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  const webDistDir = mkdtempSync(join(tmpdir(), 'portal-web-headers-'));
+  writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><title>Candidate Portal</title><div id="root"></div><script type="module" src="/assets/index-B4x9Qa1c.js"></script>');
+  mkdirSync(join(webDistDir, 'assets'));
+  writeFileSync(join(webDistDir, 'assets', 'index-B4x9Qa1c.js'), 'console.log("portal")');
+  server = await startTestServer({ webDistDir, seedDemoData: true });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('security headers (issue #20 finding 4)', () => {
+  it('the portal page (/ and a history route) has a strict CSP without inline script, and the browser headers', async () => {
+    for (const path of ['/', '/account/login']) {
+      const response = await fetch(`${server.baseUrl}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expectBrowserHeaders(response);
+      const csp = directives(response.headers.get('content-security-policy'));
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+      expect(csp.get('style-src')).toEqual(["'self'"]);
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('connect-src')).toEqual(["'self'"]);
+      expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+      expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
+      expect(csp.get('frame-src')).toEqual(expect.arrayContaining(['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.dailymotion.com']));
+      // Inline <style> elements only (Radix's scroll lock, see security-headers.ts); never script or eval.
+      expect(csp.get('style-src-elem')).toEqual(["'self'", "'unsafe-inline'"]);
+      const others = [...csp].filter(([name]) => name !== 'style-src-elem').flatMap(([, values]) => values);
+      expect(others.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|\*/);
+    }
+  });
+
+  it('a hashed asset carries nosniff and the same policy', async () => {
+    const response = await fetch(`${server.baseUrl}/assets/index-B4x9Qa1c.js`);
+    expect(response.status).toBe(200);
+    expectBrowserHeaders(response);
+    expect(directives(response.headers.get('content-security-policy')).get('script-src')).toEqual(["'self'"]);
+  });
+
+  it('API answers with tokens or personal data are never stored by a cache (errors too)', async () => {
+    const login = await server.call('POST', 'oauthService/token', { form: { username: 'demo.candidate', password: 'Demo@12345', grant_type: 'password' } });
+    expect(login.status).toBe(200);
+    expect(login.headers.get('cache-control')).toBe('no-store');
+    expect(login.headers.get('x-content-type-options')).toBe('nosniff');
+    const { accessToken } = await server.login();
+    const profile = await server.call('GET', 'CandidateProfileService/GetProfile', { token: accessToken });
+    expect(profile.status).toBe(200);
+    expect(profile.headers.get('cache-control')).toBe('no-store');
+    expect(directives(profile.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'none'"]);
+    const refused = await server.call('GET', 'CandidateProfileService/GetProfile');
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('sends HSTS only when the request came over TLS (X-Forwarded-Proto behind a trusted proxy)', async () => {
+    const proxied = await startTestServer({ trustProxy: true, seedDemoData: false });
+    try {
+      const overTls = await fetch(`${proxied.baseUrl}/health`, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(overTls.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      const plain = await fetch(`${proxied.baseUrl}/health`);
+      expect(plain.headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await proxied.close();
+    }
+    // Without a trusted proxy the header is the client's word, not the transport's.
+    const spoofed = await fetch(`${server.baseUrl}/health`, { headers: { 'x-forwarded-proto': 'https', ...securityHeaders } });
+    expect(spoofed.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('the API docs get Swagger UI\'s own policy on their routes only, still without inline script and unframeable', async () => {
+    const response = await fetch(`${server.baseUrl}/docs/`);
+    expect(response.status).toBe(200);
+    const csp = directives(response.headers.get('content-security-policy'));
+    expect(csp.get('font-src')).toContain('https:');
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('the CSP sources come from the configuration', () => {
+  it('adds an absolute API base and the S3 bucket host, nothing by default', () => {
+    expect(loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-csp-')) }).browserSources).toEqual({ connect: [], media: [] });
+    const config = loadConfig({
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-csp-')),
+      VITE_API_BASE_URL: 'https://api.portal.example/api/v6/',
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'portal-files',
+      S3_REGION: 'eu-west-1',
+    });
+    expect(config.browserSources).toEqual({
+      connect: ['https://api.portal.example', 'https://portal-files.s3.eu-west-1.amazonaws.com'],
+      media: ['https://portal-files.s3.eu-west-1.amazonaws.com'],
+    });
+    const pathStyle = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-csp-')), STORAGE_DRIVER: 's3', S3_BUCKET: 'files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: '1' });
+    expect(pathStyle.browserSources?.media).toEqual(['http://127.0.0.1:9000']);
+  });
+});

@@ -1,0 +1,66 @@
+// The student routes the benchmarks measure (bundle-size.mjs: first-load JavaScript; lighthouse.mjs:
+// Lighthouse scores). A learning issue that adds a page adds its route here, with its budget and
+// the heavy libraries it is allowed to load.
+//
+//   name        label in tables and the file name of its results
+//   path        URL path to audit (signed in first when signedIn)
+//   modules     the route's lazy modules (keys of Vite's manifest, from apps/web) loaded on a first visit
+//   budgetKb    first-load JavaScript, gzip, entry included
+//   lighthouse  minimum mobile performance score (median of 3)
+//   uses        heavy libraries the route may load (see heavyLibraries)
+
+/** Loaded beside the entry on every route (vite.config.ts: preloadSessionChunks). */
+export const everyRouteModules = ['src/shared/session/load-session.ts', 'src/shared/messages/load-messages.ts'];
+
+const signedInShell = 'src/app/candidate-layout.tsx';
+
+export const routes = [
+  {
+    name: 'login',
+    path: '/account/login',
+    signedIn: false,
+    modules: ['src/features/account/pages/login-page.tsx'],
+    budgetKb: 105,
+    lighthouse: 95,
+    uses: [],
+  },
+  {
+    name: 'dashboard',
+    path: '/dashboard',
+    signedIn: true,
+    modules: [signedInShell, 'src/features/dashboard/pages/dashboard-page.tsx'],
+    budgetKb: 150,
+    lighthouse: 90,
+    uses: [],
+  },
+  {
+    name: 'notifications',
+    path: '/dashboard/notifications',
+    signedIn: true,
+    modules: [signedInShell, 'src/features/notifications/pages/notifications-page.tsx'],
+    budgetKb: 150,
+    lighthouse: 90,
+    uses: [],
+  },
+  {
+    name: 'profile',
+    path: '/dashboard/profile',
+    signedIn: true,
+    modules: [signedInShell, 'src/features/profile/pages/profile-page.tsx'],
+    budgetKb: 150,
+    lighthouse: 90,
+    uses: [],
+  },
+];
+
+/** Heavy libraries, found by module path (apps/web/dist/.vite/chunk-modules.json). */
+export const heavyLibraries = {
+  recharts: /node_modules\/recharts\//,
+  zoom: /node_modules\/@zoom\//,
+  cornerstone: /node_modules\/cornerstone[\w-]*\//,
+  pdfjs: /node_modules\/(pdfjs-dist|react-pdf)\//,
+  firebase: /node_modules\/(firebase|@firebase)\//,
+};
+
+/** Lighthouse's limits for every route (issue #10). */
+export const lighthouseLimits = { totalBlockingTimeMs: 200, largestContentfulPaintMs: 2500 };

@@ -1,0 +1,4 @@
+export * from './notes-keys';
+export * from './paged-list';
+export * from './notes';
+export * from './bookmarks';

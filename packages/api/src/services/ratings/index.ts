@@ -1,0 +1,3 @@
+export * from './ratings-keys';
+export * from './ratings';
+export * from './report-problem';

@@ -1,0 +1,6 @@
+export const settingsKeys = {
+  all: ['settings'] as const,
+  detail: () => [...settingsKeys.all, 'detail'] as const,
+  // Mutations
+  save: () => [...settingsKeys.all, 'save'] as const,
+};

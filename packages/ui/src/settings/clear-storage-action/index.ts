@@ -1,0 +1,1 @@
+export { ClearStorageAction, type ClearStorageActionProps } from './clear-storage-action';

@@ -1,0 +1,7 @@
+// The `settings` area (the same name as its server module, domain routes and api services).
+// Re-exports each component folder's index.ts (its named exports; no namespaces or defaults,
+// so bundlers tree-shake); re-exported by src/index.ts.
+export * from './clear-storage-action';
+export * from './notification-preferences';
+export * from './settings-card';
+export * from './theme-chooser';

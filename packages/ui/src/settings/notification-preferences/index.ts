@@ -1,0 +1,5 @@
+export {
+  NotificationPreferences,
+  type NotificationPreferencesProps,
+  type NotificationPreferencesValue,
+} from './notification-preferences';

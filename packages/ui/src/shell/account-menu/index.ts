@@ -1,0 +1,6 @@
+export { AccountMenu, type AccountMenuProps } from './account-menu';
+export {
+  AccountMenuButton,
+  type AccountMenuButtonProps,
+  type HeaderUser,
+} from './account-menu-button';
