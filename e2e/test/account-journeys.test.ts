@@ -118,6 +118,13 @@ describe('sign up, confirm, verify, log in, reload, log out', () => {
     await waitForPath(page, '/dashboard');
     await page.getByRole('heading', { name: 'Welcome, Journey Tester' }).waitFor();
     await waitForTitle(page, 'Dashboard | Candidate Portal');
+    // First run (issue 11, item 8): no course yet, so a welcome with the next step, not 'Oops!'.
+    const welcome = page.getByRole('region', { name: 'Welcome to the portal, Journey' });
+    await welcome.waitFor();
+    expect(await welcome.getByRole('link', { name: 'Complete your profile' }).getAttribute('href')).toBe(
+      '/dashboard/profile',
+    );
+    expect(await page.getByText('Oops!').count()).toBe(0);
     // A new candidate is asked how they heard of us (spec 1): answer it; it is not asked again.
     const howYouKnow = page.getByRole('dialog', { name: 'How did you hear about us?' });
     await howYouKnow.waitFor();
@@ -319,5 +326,38 @@ describe('one clear next step on each page (issue 11, item 10)', () => {
     await page.goto('/account/confirmEmail?UserId=x');
     await page.getByRole('link', { name: 'Send the email again' }).waitFor();
     expect(portal.errors).toEqual([]);
+  });
+});
+
+describe('how-you-know "Not now" (issue 11, item 8)', () => {
+  it('is sent to the server and remembered: the question is not asked again after a reload', async () => {
+    const portal = await openPortal(browser, baseURL);
+    try {
+      const { page } = portal;
+      const postponed: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('CandidateAccountService/PostponeHowYouKnowQuestion'))
+          postponed.push(request.method());
+      });
+      await page.goto('/account/login');
+      await login(page, 'demo.candidate2', 'Demo@12345');
+      await waitForPath(page, '/dashboard');
+      const howYouKnow = page.getByRole('dialog', { name: 'How did you hear about us?' });
+      await howYouKnow.waitFor();
+      await howYouKnow.getByRole('button', { name: 'Not now' }).click();
+      await howYouKnow.waitFor({ state: 'detached' });
+      await expect.poll(() => postponed).toEqual(['POST']);
+
+      await page.reload();
+      await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+      // The question's answer from the server says not now; give it time to (not) appear.
+      await page.waitForResponse((response) =>
+        response.url().includes('CandidateAccountService/GetHowYouKnowQuestion'),
+      );
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(portal.errors).toEqual([]);
+    } finally {
+      await portal.context.close();
+    }
   });
 });

@@ -47,6 +47,7 @@ export const clientCallsByArea = {
     getAppInfo: account.getAppInfo,
     getHowYouKnowQuestion: account.getHowYouKnowQuestion,
     saveHowYouKnowAnswer: account.saveHowYouKnowAnswer,
+    postponeHowYouKnowQuestion: account.postponeHowYouKnowQuestion,
   } satisfies AreaCalls<'account'>,
   reference: {
     getCountries: reference.getCountries,

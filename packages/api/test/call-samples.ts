@@ -54,6 +54,7 @@ export const callSamples: { [Name in ClientCallName]: Inputs<(typeof clientCalls
   getAppInfo: [],
   getHowYouKnowQuestion: [],
   saveHowYouKnowAnswer: [{ QuestionId: 1, OptionId: 2, Detail: null }],
+  postponeHowYouKnowQuestion: [],
   getAllMessages: [],
   getMessagesForEnum: [],
   getMessageKeyEnum: [],

@@ -38,6 +38,7 @@ export const validRequest: Record<ApiRouteName, CallOptions> = {
   getAppInfo: {},
   getHowYouKnowQuestion: {},
   saveHowYouKnowAnswer: { body: { QuestionId: 1, OptionId: 1 } },
+  postponeHowYouKnowQuestion: {},
   getAllMessages: {},
   getMessagesForEnum: { query: { Audience: 2 } },
   getMessageKeyEnum: {},

@@ -28,6 +28,7 @@ export * from './result-cache';
 export * from './session-updates';
 export * from './content-filter';
 export * from './cat';
+export * from './how-you-know-reminder';
 export * from './course-locking';
 export * from './resume-point';
 export * from './rateable-items';

@@ -15,6 +15,11 @@ export const HowYouKnowQuestion = z.object({
   QuestionId: Id,
   Question: z.string(),
   Options: z.array(HowYouKnowOption),
+  /**
+   * Whether to ask the caller now (issue 11: after "Not now" the question returns once, 7 days
+   * later; see rules/how-you-know-reminder.ts). False once answered.
+   */
+  AskNow: z.boolean(),
 });
 export type HowYouKnowQuestion = z.infer<typeof HowYouKnowQuestion>;
 

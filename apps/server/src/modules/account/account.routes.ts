@@ -210,7 +210,12 @@ export function registerAccountRoutes(app: FastifyInstance, { session, signUp, p
 
   defineRoute(app, routes.getHowYouKnowQuestion, {
     schema: { tags, summary: 'The how-you-know-us question and its options.', response: HowYouKnowQuestion },
-    handler: () => howYouKnow.question(),
+    handler: ({ caller }) => howYouKnow.question(caller),
+  });
+
+  defineRoute(app, routes.postponeHowYouKnowQuestion, {
+    schema: { tags, summary: '"Not now": asked again once, 7 days later; never after a second "Not now".', response: z.null() },
+    handler: ({ caller }) => howYouKnow.postpone(caller),
   });
 
   defineRoute(app, routes.saveHowYouKnowAnswer, {

@@ -24,4 +24,5 @@ export const accountKeys = {
   changeEmail: () => [...accountKeys.all, 'change-email'] as const,
   verifyEmail: () => [...accountKeys.all, 'verify-email'] as const,
   saveHowYouKnowAnswer: () => [...accountKeys.all, 'save-how-you-know-answer'] as const,
+  postponeHowYouKnowQuestion: () => [...accountKeys.all, 'postpone-how-you-know-question'] as const,
 };

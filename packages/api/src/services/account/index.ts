@@ -11,6 +11,7 @@ export * from './logout';
 export * from './refresh-token';
 export * from './resend-confirmation-email';
 export * from './reset-password';
+export * from './postpone-how-you-know-question';
 export * from './save-how-you-know-answer';
 export * from './send-forgot-password-email';
 export * from './send-otp';

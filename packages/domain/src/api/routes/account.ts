@@ -20,4 +20,6 @@ export const AccountApiRoutes = {
   getAppInfo: route('GET', 'AccountService/GetAppInfo', false),
   getHowYouKnowQuestion: route('GET', 'CandidateAccountService/GetHowYouKnowQuestion', true),
   saveHowYouKnowAnswer: route('POST', 'CandidateAccountService/SaveHowYouKnowAnswer', true),
+  /** Not in the spec (issue 11): "Not now" to the how-you-know question, remembered with its date. */
+  postponeHowYouKnowQuestion: route('POST', 'CandidateAccountService/PostponeHowYouKnowQuestion', true),
 } as const;

@@ -1,24 +1,39 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { howYouKnowQuestionQueryOptions, saveHowYouKnowAnswerMutationOptions } from '@portal/api';
+import {
+  howYouKnowQuestionQueryOptions,
+  postponeHowYouKnowQuestionMutationOptions,
+  saveHowYouKnowAnswerMutationOptions,
+} from '@portal/api';
 import { AlertType, fieldErrors, HowYouKnowAnswer } from '@portal/domain';
 import { HowYouKnowQuestion } from '@portal/ui';
 import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { apiClient, feedback, queryClient, session } from '../../../shared/services';
 
 /**
- * spec 1: a candidate "may answer" the how-you-know-us question. Shown once per visit to a signed-in
- * candidate who has not answered; "Not now" hides it until the next sign-in (our decision: asking is
- * fine, nagging is not). The question, its states and its checks are ui's HowYouKnowQuestion; this
- * only loads the question and saves the answer.
+ * spec 1: a candidate "may answer" the how-you-know-us question. Shown to a signed-in candidate who
+ * has not answered when the server says to ask now (AskNow). "Not now" (or closing the dialog) is
+ * remembered on the server with its date: the question comes back once, 7 days later, and a second
+ * "Not now" is final (issue 11, item 8; rules/how-you-know-reminder.ts). The question, its states
+ * and its checks are ui's HowYouKnowQuestion; this loads the question, saves the answer or the
+ * "Not now".
  */
 export function HowYouKnowPrompt() {
   const [open, setOpen] = useState(true);
   const [error, setError] = useState<string>();
   const question = useQuery({ ...howYouKnowQuestionQueryOptions(apiClient), enabled: open });
   const save = useMutation(saveHowYouKnowAnswerMutationOptions(apiClient, queryClient));
+  const postpone = useMutation(postponeHowYouKnowQuestionMutationOptions(apiClient, queryClient));
 
-  if (!open || !question.data) return null;
+  if (!open || !question.data?.AskNow) return null;
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next)
+      postpone.mutate(undefined, {
+        onError: (postponeError) => console.warn('[how-you-know] "Not now" not saved', postponeError),
+      });
+  };
 
   const onSubmit = async (answer: HowYouKnowAnswer) => {
     setError(undefined);
@@ -42,7 +57,7 @@ export function HowYouKnowPrompt() {
   return (
     <HowYouKnowQuestion
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={onOpenChange}
       question={question.data}
       pending={save.isPending}
       errorMessage={error}

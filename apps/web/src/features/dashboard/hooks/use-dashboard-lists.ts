@@ -23,6 +23,8 @@ export function useDashboardLists() {
   return {
     courses: courses.data?.Courses ?? [],
     coursesPending: courses.isPending,
+    /** The course list did not load (shown as empty: spec 2), as opposed to a list that is empty. */
+    coursesFailed: courses.isError,
     eBooks: eBooks.data?.EBooks ?? [],
     eBooksPending: eBooks.isPending,
   };

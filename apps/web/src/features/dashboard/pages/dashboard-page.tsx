@@ -1,10 +1,12 @@
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   CourseCard,
   DashboardTab,
   DashboardTabs,
   EBookCard,
+  buttonVariants,
   EmptyState,
+  FirstRunWelcome,
   ListSkeleton,
   NotFoundPage,
 } from '@portal/ui';
@@ -30,13 +32,30 @@ export default function DashboardPage() {
   const navigate = useNavigate();
   const { tab = DashboardTab.courses } = useGuardedParams();
   const fullName = useStore(session.store, (state) => state.user?.fullName ?? '');
-  const { courses, coursesPending, eBooks, eBooksPending } = useDashboardLists();
+  const isEnrolled = useStore(session.store, (state) => state.user?.isEnrolled ?? true);
+  const isProfileCompleted = useStore(
+    session.store,
+    (state) => state.user?.isProfileCompleted ?? false,
+  );
+  const { courses, coursesPending, coursesFailed, eBooks, eBooksPending } = useDashboardLists();
 
   // An unknown tab is an unknown dashboard page (the catch-all's job, but it matched ":tab").
   if (!isDashboardTab(tab)) return <NotFoundPage onGoHome={() => void navigate('/dashboard')} />;
 
   const coursesPanel = coursesPending ? (
     <ListSkeleton kind="coursesList" />
+  ) : courses.length === 0 && !isEnrolled && !coursesFailed ? (
+    // First run (issue 11, item 8): a welcome and the next step, not an 'Oops!' box.
+    <FirstRunWelcome
+      name={fullName.split(' ')[0] || undefined}
+      action={
+        isProfileCompleted ? undefined : (
+          <Link to="/dashboard/profile" className={buttonVariants()}>
+            Complete your profile
+          </Link>
+        )
+      }
+    />
   ) : courses.length === 0 ? (
     <EmptyState avatar="norecord" message="You have no active courses." />
   ) : (

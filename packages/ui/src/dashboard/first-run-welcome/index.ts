@@ -1,0 +1,1 @@
+export { FirstRunWelcome, type FirstRunWelcomeProps } from './first-run-welcome';
