@@ -47,3 +47,32 @@ export async function seriousViolations(page: Page): Promise<string[]> {
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
     );
 }
+
+/**
+ * Every axe-core violation on the page, of any impact (minor and moderate included), for the WCAG 2
+ * A/AA rules and axe's best practices (landmarks, heading order, one h1): one line each.
+ */
+export async function allViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const { violations, passes } = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: unknown[]; passes?: unknown[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
+    return { violations: result.violations, passes: result.passes?.length ?? 0 };
+  });
+  expect(passes).toBeGreaterThan(0);
+  return (violations as AxeViolation[]).map(
+    (violation) =>
+      `${violation.impact ?? 'unknown'} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}

@@ -36,10 +36,13 @@ export type CourseCardProps = React.ComponentProps<'div'> &
     actionLabel?: string;
     /** Opens the course; the button is hidden when absent. */
     onOpen?: () => void;
+    /** Level of the title heading, to fit the page's outline. @defaultValue 3 */
+    headingLevel?: 2 | 3 | 4;
   };
 
 /** A course in My Courses: name, end date, rating and subscription status. */
 export function CourseCard({
+  headingLevel = 3,
   courseName,
   courseEndDate,
   rating = 0,
@@ -58,7 +61,7 @@ export function CourseCard({
     >
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
-          <CardTitle className="text-base">{courseName}</CardTitle>
+          <CardTitle level={headingLevel} className="text-base">{courseName}</CardTitle>
           <SubscriptionStatusBadge status={subscriptionStatus} />
         </div>
         {courseEndDate ? (

@@ -32,10 +32,13 @@ export type EBookCardProps = React.ComponentProps<'div'> &
     coverUrl?: string;
     /** Opens the reader. */
     onOpen?: () => void;
+    /** Level of the title heading, to fit the page's outline. @defaultValue 3 */
+    headingLevel?: 2 | 3 | 4;
   };
 
 /** An e-book in My Ebooks. */
 export function EBookCard({
+  headingLevel = 3,
   title,
   courseName,
   author,
@@ -61,7 +64,7 @@ export function EBookCard({
         </div>
       </CardContent>
       <CardHeader className="flex-1 pt-0">
-        <CardTitle className="text-base">{title}</CardTitle>
+        <CardTitle level={headingLevel} className="text-base">{title}</CardTitle>
         {author || courseName ? (
           <CardDescription>{[author, courseName].filter(Boolean).join(' · ')}</CardDescription>
         ) : null}

@@ -28,6 +28,8 @@ export type NotificationItemProps = React.ComponentProps<'article'> & {
   onOpen?: () => void;
   /** Marks the notification read without opening it; the button shows only while unread. */
   onMarkRead?: () => void;
+  /** Level of the title heading, to fit the page's outline. @defaultValue 3 */
+  headingLevel?: 2 | 3 | 4;
 };
 
 /** One entry of the notification list; unread entries are highlighted and say so to screen readers. */
@@ -38,9 +40,11 @@ export function NotificationItem({
   isRead = false,
   onOpen,
   onMarkRead,
+  headingLevel = 3,
   className,
   ...props
 }: NotificationItemProps) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <article
       data-slot="notification-item"
@@ -58,7 +62,7 @@ export function NotificationItem({
         <Bell className="size-4" />
       </span>
       <div className="min-w-0 flex-1">
-        <h3 className="text-sm font-semibold">
+        <Heading className="text-sm font-semibold">
           {onOpen ? (
             <button
               type="button"
@@ -71,7 +75,7 @@ export function NotificationItem({
             title
           )}
           {isRead ? null : <span className="sr-only"> (unread)</span>}
-        </h3>
+        </Heading>
         <p className="mt-1 line-clamp-2 text-sm">{message}</p>
         <p className="mt-2 text-xs opacity-90">
           <time dateTime={createdOn}>

@@ -125,6 +125,8 @@ export function NotificationList({
               }}
             >
               <NotificationItem
+                // The list sits under the page h1: its rows are the next level (axe: heading-order).
+                headingLevel={2}
                 title={notification.Title}
                 message={notification.Message}
                 createdOn={notification.CreatedOn}

@@ -26,15 +26,24 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
 }
 
 /** The card's heading (an h3). */
-export function CardTitle({ className, children, ...props }: React.ComponentProps<'h3'>) {
+export function CardTitle({
+  className,
+  children,
+  level = 3,
+  ...props
+}: React.ComponentProps<'h3'> & {
+  /** The heading level, to fit the page's outline (axe: heading-order). @defaultValue 3 */
+  level?: 2 | 3 | 4;
+}) {
+  const Heading = `h${level}` as const;
   return (
-    <h3
+    <Heading
       data-slot="card-title"
       className={cn('text-lg leading-tight font-semibold', className)}
       {...props}
     >
       {children}
-    </h3>
+    </Heading>
   );
 }
 

@@ -63,6 +63,7 @@ export default function DashboardPage() {
       {courses.map((course) => (
         <li key={course.CandidateSOSId} className="flex">
           <CourseCard
+            headingLevel={2}
             courseName={course.CourseName}
             courseEndDate={course.CourseEndDate.Value}
             rating={course.ItemRating?.Rating ?? 0}
@@ -83,6 +84,7 @@ export default function DashboardPage() {
       {eBooks.map((eBook) => (
         <li key={eBook.EBookId} className="flex">
           <EBookCard
+            headingLevel={2}
             title={eBook.Title}
             author={eBook.Author}
             courseName={courseNameOf(eBook, courses)}

@@ -31,8 +31,9 @@ export default function NotificationsPage() {
   const markAll = useMarkAllNotificationsRead();
   const unread = useUnreadNotificationCount(true);
 
+  // Not a named region: the toaster is already a region named "Notifications" (axe: landmark-unique).
   return (
-    <section aria-labelledby="page-title" className="flex flex-col gap-6">
+    <section className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 id="page-title" className="text-2xl font-semibold">
           Notifications
