@@ -9,7 +9,7 @@ import { CapturedLog, demoPassword, startTestServer, type TestServer } from './h
 let server: TestServer;
 const log = new CapturedLog();
 beforeAll(async () => {
-  server = await startTestServer({ logLevel: 'info' }, { logDestination: log });
+  server = await startTestServer({ logLevel: 'info', accessLog: true }, { logDestination: log });
 });
 afterAll(async () => {
   await server?.close();

@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { bodyLimitBytes, clientErrorHandler, frameworkErrorHandler } from './client-errors';
 import { registerErrorHandling } from './error-handler';
 import { trackInFlightHandlers } from './in-flight';
-import { loggerOptions, type LogDestination } from './logging';
+import { loggableUrl, loggerOptions, type LogDestination } from './logging';
 import { requireSecurityHeader } from './security-header';
 import { defaultServerTimeouts, timeoutOptions, type ServerTimeouts } from './timeouts';
 import { registerSecurityHeaders, type BrowserSources } from './security-headers';
@@ -61,7 +61,8 @@ export async function createServer(options: ServerOptions, logDestination?: LogD
   const inFlight = trackInFlightHandlers(app);
   if (options.accessLog) {
     app.addHook('onResponse', async (request, reply) => {
-      request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request done');
+      // The URL as logging.ts reduces it: a reset code or an email in a query string never reaches the log.
+      request.log.info({ method: request.method, url: loggableUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request done');
     });
   }
   // Responses compressed on the fly (br or gzip by Accept-Encoding, `Vary: Accept-Encoding`) above
