@@ -38,7 +38,7 @@ const candidatePages: [string, string | RegExp][] = [
   ['/dashboard/profile', 'Profile'],
   ['/dashboard/myInvoices', 'My Invoices'],
   ['/dashboard/mySubscriptions', 'My Subscriptions'],
-  // /setting joins this list when its page (issue 11, item 4, another branch) is merged.
+  ['/setting', 'Settings'],
   ['/dashboard/no-such-page', 'Page not found'],
   ['/no-such-page', 'Page not found'],
 ];
