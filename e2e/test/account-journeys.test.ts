@@ -351,12 +351,14 @@ describe('how-you-know "Not now" (issue 11, item 8)', () => {
       await howYouKnow.waitFor({ state: 'detached' });
       await expect.poll(() => postponed).toEqual(['POST']);
 
-      await page.reload();
-      await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
-      // The question's answer from the server says not now; give it time to (not) appear.
-      await page.waitForResponse((response) =>
+      // The question's answer from the server says not now; give it time to (not) appear. The wait
+      // starts before the reload: the answer may come before the heading does.
+      const questionAnswered = page.waitForResponse((response) =>
         response.url().includes('CandidateAccountService/GetHowYouKnowQuestion'),
       );
+      await page.reload();
+      await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+      await questionAnswered;
       expect(await page.getByRole('dialog').count()).toBe(0);
       expect(portal.errors).toEqual([]);
     } finally {
