@@ -84,7 +84,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     await platform.close();
   });
   app.decorate('platform', platform);
-  installRequestLimiter(app, overrides.requestLimiter ?? createDatabaseRequestLimiter(platform.db, clock));
+  const requestLimiter = createDatabaseRequestLimiter(platform.db, clock);
+  installRequestLimiter(app, overrides.requestLimiter ?? requestLimiter);
 
   await registerApiDocs(app, config.securityHeaderValue);
   // spec of scale-out (DESIGN.md): every instance signs tokens with one key.
@@ -104,6 +105,6 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   } finally {
     await platform.releaseStartupLock();
   }
-  scheduleHousekeeping(app, [modules.account.sweep, modules.files.sweep, modules.notifications.sweep]);
+  scheduleHousekeeping(app, [modules.account.sweep, modules.files.sweep, modules.notifications.sweep, () => requestLimiter.sweep()]);
   return app;
 }
