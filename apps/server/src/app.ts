@@ -59,9 +59,9 @@ function registerModules(app: FastifyInstance, platform: Platform, clock: Clock,
   registerNotes(app, { ...context, courses });
   const ratings = registerRatings(app, { ...context, courses });
   dashboard.useCourseRatings(ratings.courseRatings);
-  const notifications = registerNotifications(app, { ...context, push: platform.push, log: app.log });
+  const settings = registerSettings(app, context);
+  const notifications = registerNotifications(app, { ...context, push: platform.push, log: app.log, settingsOf: settings.settingsOf, publicWebUrl: config.publicWebUrl });
   registerProfile(app, { ...context, files, users: account.users });
-  registerSettings(app, context);
   return { reference, files, account, dashboard, courses, notifications };
 }
 
