@@ -92,6 +92,10 @@ export function ContentStudyActions({ course, content, currentVideoSecond }: Con
         />
       ) : null}
       <div className="flex items-center gap-2">
+        {/* The stars' group is named for assistive technology; this says the same on screen. */}
+        <span aria-hidden className="text-sm text-muted-foreground">
+          Rate this {kind}
+        </span>
         <RatingStars
           label={`Rate this ${kind}`}
           value={stars}
