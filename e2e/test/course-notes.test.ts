@@ -130,7 +130,7 @@ describe('course notes, bookmarks, ratings and reports', () => {
     await card.getByRole('img', { name: 'Course rating: 3 out of 5' }).waitFor();
   });
 
-  it('reports a problem on a video (IsReported survives a reload) and notes the second it is at', async () => {
+  it('reports a problem on a video (IsReported survives a reload), withdraws it, and notes the second the video is at', async () => {
     const { page } = portal;
     await page.goto(`${root}${day1}/video/1110/1110`);
     await page.getByRole('heading', { name: video, level: 1 }).waitFor();
@@ -143,7 +143,14 @@ describe('course notes, bookmarks, ratings and reports', () => {
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await page.getByRole('button', { name: 'Problem reported' }).waitFor();
     await page.reload();
-    await page.getByRole('button', { name: 'Problem reported' }).waitFor();
+    await page.getByRole('button', { name: 'Problem reported' }).click();
+    await dialog.getByText('The scale bar is hard to read at 00:00:20.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // The report can be withdrawn (RemoveReportProblem); the server then has none.
+    await dialog.getByRole('button', { name: 'Withdraw report' }).click();
+    await page.getByText('Your report has been withdrawn.').waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Report a problem' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     // A note on a video keeps the second the video is at.
