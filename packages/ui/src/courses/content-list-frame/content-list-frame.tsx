@@ -54,7 +54,7 @@ export function ContentListFrame({
   ...props
 }: ContentListFrameProps) {
   return (
-    <section data-slot={slot} aria-label={label} className={cn('grid gap-4', className)} {...props}>
+    <section data-slot={slot} aria-label={label} className={cn('grid grid-cols-1 gap-4', className)} {...props}>
       {showFilter ? (
         <ContentTypeFilter value={filter} onValueChange={onFilterChange} label={filterLabel} />
       ) : null}

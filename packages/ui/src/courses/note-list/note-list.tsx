@@ -77,7 +77,7 @@ export function NoteList({
       className={className}
       {...props}
       list={
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-1 gap-3">
           {visible.map((note) => (
             <li
               key={note.CandidateNoteId}

@@ -39,7 +39,8 @@ export default function BookmarksPage() {
     );
 
   return (
-    <section aria-labelledby="page-title" className="flex flex-col gap-4">
+    // A plain container: the list inside is the page's one region named after it.
+    <div className="flex flex-col gap-4">
       <h1 id="page-title" className="text-2xl font-semibold">
         Bookmarks
       </h1>
@@ -59,6 +60,6 @@ export default function BookmarksPage() {
           }}
         />
       )}
-    </section>
+    </div>
   );
 }

@@ -42,7 +42,8 @@ export default function NotesPage() {
     );
 
   return (
-    <section aria-labelledby="page-title" className="flex flex-col gap-4">
+    // A plain container: the list inside is the page's one region named after it.
+    <div className="flex flex-col gap-4">
       <h1 id="page-title" className="text-2xl font-semibold">
         Notes
       </h1>
@@ -103,6 +104,6 @@ export default function NotesPage() {
           if (deleting) confirmDelete(deleting);
         }}
       />
-    </section>
+    </div>
   );
 }
