@@ -47,3 +47,32 @@ export function contentPath(root: CourseRoot, place: ActivityPlace, activity: Pi
   if (!kind) return null;
   return `${courseRootPath(root)}/${encodeURIComponent(place.subject.SubjectName)}/${place.subject.SubjectId}/group/${encodeURIComponent(place.groupName)}/${place.sosDetailId}/${kind}/${activity.ContentId}/${activity.SOSDetailContentId}`;
 }
+
+/** spec 2: /accessDenied (UpgradeSubscription): the page for a feature the package does not include. */
+export function accessDeniedPath(root: CourseRoot): string {
+  return `${courseRootPath(root)}/accessDenied`;
+}
+
+/** spec 2: /miscellaneousVideos, the course's extra videos (GetCourseMiscContent). */
+export function miscellaneousVideosPath(root: CourseRoot): string {
+  return `${courseRootPath(root)}/miscellaneousVideos`;
+}
+
+/** A child page of the course by its spec segment ('stats', 'leaderBoard', ...). */
+export function courseChildPath(root: CourseRoot, segment: string): string {
+  return `${courseRootPath(root)}/${segment}`;
+}
+
+/** Beyond the spec: /continue opens where the student left off (a video at its second). */
+export function continuePath(root: CourseRoot): string {
+  return `${courseRootPath(root)}/continue`;
+}
+
+/** spec 2: /course/setting and /course/webinar sit outside the course's param prefix. */
+export const COURSE_SETTING_PATH = '/course/setting';
+export const COURSE_WEBINAR_PATH = '/course/webinar';
+
+/** A content path opening a video at a second (`?t=`; 0 opens it at the start). */
+export function atSecond(path: string, seconds: number): string {
+  return seconds > 0 ? `${path}?t=${Math.floor(seconds)}` : path;
+}

@@ -3,10 +3,18 @@ import { Link, useNavigate, useParams, useRouteLoaderData } from 'react-router-d
 import { useQuery } from '@tanstack/react-query';
 import { courseSubjectsQueryOptions, resumePointsQueryOptions } from '@portal/api';
 import { ActivityType, visibleSubjects } from '@portal/domain';
-import { Button, EmptyState, ListSkeleton, SubjectCard } from '@portal/ui';
+import { Button, EmptyState, ListSkeleton, ResumePrompt, SubjectCard, type ResumeLinkProps } from '@portal/ui';
 import { apiClient } from '../../../shared/services';
-import { contentPath, subjectActivityPath } from '../course-paths';
+import { atSecond, contentPath, subjectActivityPath } from '../course-paths';
 import { COURSE_ROUTE_ID, type CourseLoaderData } from '../course-route';
+
+function routerLink({ href, children, ...props }: ResumeLinkProps) {
+  return (
+    <Link to={href} {...props}>
+      {children}
+    </Link>
+  );
+}
 
 /** spec 2: /subjects. Non-FLP subjects show by default, FLP subjects only on request (spec 4). */
 export default function SubjectsPage() {
@@ -24,7 +32,7 @@ export default function SubjectsPage() {
   const resumePath = resume
     ? contentPath(root, { subject: { SubjectName: resume.SubjectName, SubjectId: resume.SubjectId }, groupName: resume.GroupName, sosDetailId: resume.SOSDetailId }, { ActivityType: resume.ActivityType, ContentId: resume.ContentId, SOSDetailContentId: resume.SOSDetailContentId })
     : null;
-  const atSecond = resume && resume.ActivityType === ActivityType.video && resume.PositionSeconds > 0 ? resume.PositionSeconds : 0;
+  const position = resume && resume.ActivityType === ActivityType.video ? resume.PositionSeconds : 0;
 
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-4">
@@ -39,15 +47,13 @@ export default function SubjectsPage() {
         ) : null}
       </div>
       {resume && resumePath ? (
-        <p className="rounded-lg border border-border bg-card p-4">
-          <Link to={atSecond > 0 ? `${resumePath}?t=${atSecond}` : resumePath} className="font-medium text-primary underline-offset-4 hover:underline">
-            Continue: {resume.Title}
-            {atSecond > 0 ? `, ${Math.floor(atSecond / 60)}:${String(atSecond % 60).padStart(2, '0')}` : ''}
-          </Link>
-          <span className="ml-2 text-sm text-muted-foreground">
-            {resume.SubjectName} · {resume.GroupName}
-          </span>
-        </p>
+        <ResumePrompt
+          title={resume.Title}
+          positionSeconds={position}
+          detail={`${resume.SubjectName} · ${resume.GroupName}`}
+          href={atSecond(resumePath, position)}
+          renderLink={routerLink}
+        />
       ) : null}
       {subjects.isPending ? (
         <ListSkeleton kind="contentList" />
