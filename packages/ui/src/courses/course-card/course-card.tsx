@@ -78,9 +78,9 @@ export function CourseCard({
           </CardDescription>
         ) : null}
       </CardHeader>
-      <CardContent className="flex flex-1 flex-col gap-3">
+      <CardContent className="flex-1">
         <RatingStars readOnly size="sm" value={rating} label="Course rating" />
-        {resume}
+        {resume ? <div className="mt-3">{resume}</div> : null}
       </CardContent>
       {onOpen ? (
         <CardFooter>
