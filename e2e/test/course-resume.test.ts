@@ -114,6 +114,10 @@ describe('course section: resume, access denied, coming pages, extra videos, set
     expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
     await page.getByRole('button', { name: /How to read an MCQ stem/ }).click();
     await page.locator('video').waitFor();
+    // Our own extra videos carry their WebVTT captions too.
+    await expect
+      .poll(() => page.locator('video').evaluate((element: HTMLVideoElement) => element.textTracks[0]?.cues?.length ?? 0))
+      .toBeGreaterThan(0);
     expect(await page.getByRole('button', { pressed: true }).textContent()).toContain('Playing');
   });
 

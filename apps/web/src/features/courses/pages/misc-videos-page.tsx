@@ -6,6 +6,7 @@ import { ApplicationMessageId, type MiscContent, type MixedContentResponse } fro
 import { Button, InlineAlert, MiscVideoList, VideoFrame } from '@portal/ui';
 import { useMessageText } from '../../../shared/messages/messages-store';
 import { apiClient, queryClient } from '../../../shared/services';
+import { readCoursePreferences } from '../course-preferences';
 import { COURSE_ROUTE_ID, type CourseLoaderData } from '../course-route';
 
 /**
@@ -29,6 +30,7 @@ export default function MiscVideosPage() {
   );
   const [playing, setPlaying] = useState<MiscContent | null>(null);
   const [playError, setPlayError] = useState(false);
+  const [preferences] = useState(readCoursePreferences);
   const playErrorText = useMessageText(ApplicationMessageId.videoPlayError);
   const items = shelf.data?.pages.flatMap((page) => page.MiscContents) ?? [];
   const total = shelf.data?.pages.at(-1)?.TotalRecords ?? 0;
@@ -42,7 +44,18 @@ export default function MiscVideosPage() {
       {playing ? (
         <div className="flex flex-col gap-2">
           <h2 className="text-lg font-semibold">{playing.Title}</h2>
-          <VideoFrame key={playing.ContentId} source={playing.ContentSource} src={playing.Url} title={playing.Title} onError={() => setPlayError(true)} />
+          <VideoFrame
+            key={playing.ContentId}
+            source={playing.ContentSource}
+            src={playing.Url}
+            captionsSrc={playing.CaptionsUrl ?? undefined}
+            showCaptions={preferences.ShowCaptions}
+            title={playing.Title}
+            onError={() => setPlayError(true)}
+            onLoadedMetadataCapture={(event) => {
+              (event.target as HTMLVideoElement).playbackRate = preferences.PlaybackRate;
+            }}
+          />
           {playError ? <InlineAlert variant="danger" title={playErrorText} /> : null}
         </div>
       ) : null}
