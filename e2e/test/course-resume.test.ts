@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 // The portal's own helper and its default build key: the test links what the portal would link.
 import { encryptValue } from '../../apps/web/src/platform/crypto';
-import { seriousViolations } from '../support/axe';
+import { allViolations, seriousViolations } from '../support/axe';
 import { launchBrowser, openPortal, signIn, waitForPath, waitForTitle, type PortalPage } from '../support/browser';
 
 /*
@@ -131,5 +131,34 @@ describe('course section: resume, access denied, coming pages, extra videos, set
     await page.goto('/course');
     await waitForPath(page, /^\/course\/ECAT%20Engineering%20Entry%20Test%20Prep\/[^/]+\/subjects$/);
     expect(portal.errors).toEqual([]);
+  });
+
+  it('the new pages have no axe violation of any impact, light and dark, desktop and phone width', async () => {
+    const pages: [string, string][] = [
+      [`${ecatRoot}/accessDenied`, 'Oops!! Your Current Package does not include this feature.'],
+      [`${mdcatRoot}/leaderBoard`, 'Leaderboard'],
+      [`${mdcatRoot}/miscellaneousVideos`, 'Miscellaneous videos'],
+      ['/course/setting', 'Course settings'],
+      ['/course/webinar', 'Webinars'],
+    ];
+    const storageState = await portal.context.storageState();
+    const found: string[] = [];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+        const context = await browser.newContext({ baseURL, storageState, colorScheme, viewport });
+        try {
+          const page = await context.newPage();
+          for (const [path, heading] of pages) {
+            await page.goto(path);
+            await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+            await page.waitForLoadState('networkidle');
+            found.push(...(await allViolations(page)).map((line) => `${colorScheme} ${viewport.width}px ${path}: ${line}`));
+          }
+        } finally {
+          await context.close();
+        }
+      }
+    }
+    expect(found).toEqual([]);
   });
 });

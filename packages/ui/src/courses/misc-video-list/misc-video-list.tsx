@@ -12,7 +12,7 @@ const sourceLabel: Record<ContentSource, string> = {
   [ContentSource.Vimeo]: 'Vimeo',
 };
 
-export type MiscVideoListProps = Omit<React.ComponentProps<'section'>, 'children' | 'onPlay'> & {
+export type MiscVideoListProps = Omit<React.ComponentProps<'div'>, 'children' | 'onPlay'> & {
   /** The videos loaded so far (MiscContents of every page, in order). */
   items: readonly MiscContent[];
   /** The whole shelf's size (TotalRecords): Load more shows while fewer are loaded. */
@@ -55,12 +55,8 @@ export function MiscVideoList({
     return <EmptyState avatar="norecord" message="This course has no extra videos yet." />;
   const hasMore = items.length < totalRecords && onLoadMore !== undefined;
   return (
-    <section
-      data-slot="misc-video-list"
-      aria-label={label}
-      className={cn('flex flex-col gap-3', className)}
-      {...props}
-    >
+    // Not a landmark of its own: the page's section already names the videos (axe landmark-unique).
+    <div data-slot="misc-video-list" className={cn('flex flex-col gap-3', className)} {...props}>
       <ul aria-label={label} className="flex flex-col gap-2">
         {items.map((item) => {
           const playing = item.ContentId === selectedId;
@@ -104,6 +100,6 @@ export function MiscVideoList({
           {loadingMore ? 'Loading…' : 'Load more'}
         </Button>
       ) : null}
-    </section>
+    </div>
   );
 }
