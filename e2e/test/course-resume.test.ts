@@ -88,7 +88,7 @@ describe('course section: resume, access denied, coming pages, extra videos, set
     await waitForPath(page, `${ecatRoot}/subjects`);
   });
 
-  it("the later issues' menu pages show a 'coming' state, never a 404", async () => {
+  it("the later issues' menu pages show a 'coming' state, never a 404; /profile and .../activities lead on", async () => {
     const { page } = portal;
     await page.goto(`${mdcatRoot}/subjects`);
     const menu = page.getByRole('navigation', { name: 'Course' });
@@ -101,6 +101,11 @@ describe('course section: resume, access denied, coming pages, extra videos, set
     await menu.getByRole('link', { name: 'Webinars' }).click();
     await waitForPath(page, '/course/webinar');
     await page.getByRole('heading', { level: 1, name: 'Webinars' }).waitFor();
+    // The spec's other course children: the candidate's own profile, and .../activities.
+    await page.goto(`${mdcatRoot}/profile`);
+    await waitForPath(page, '/dashboard/profile');
+    await page.goto(`${mdcatRoot}/Biology/1/group/${encodeURIComponent('Cell Biology')}/activities`);
+    await waitForPath(page, `${mdcatRoot}/Biology/1/groups/group/${encodeURIComponent('Cell Biology')}`);
   });
 
   it('lists the miscellaneous videos a page at a time, loads more while there are more, and plays one', async () => {
