@@ -9,10 +9,30 @@
 //   lighthouse  minimum mobile performance score (median of 3)
 //   uses        heavy libraries the route may load (see heavyLibraries)
 
+import AES from 'crypto-js/aes.js';
+
 /** Loaded beside the entry on every route (vite.config.ts: preloadSessionChunks). */
 export const everyRouteModules = ['src/shared/session/load-session.ts', 'src/shared/messages/load-messages.ts'];
 
 const signedInShell = 'src/app/candidate-layout.tsx';
+
+// The course section's routes: the demo candidate's MDCAT course (demo world: CandidateSOSId 1001,
+// Biology = subject 1, its first day 111 with video 1110 and reading 1111). candidateSOSId is (enc):
+// encrypted as the portal does (apps/web/src/platform/crypto.ts) with the build's route key.
+const routeKey = process.env.VITE_ROUTE_ENCRYPTION_KEY || 'candidate-portal-local-route-key';
+const encrypted = (plain) => AES.encrypt(plain, routeKey).toString().replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const courseRoot = `/course/${encodeURIComponent('MDCAT Complete Preparation 2027')}/${encrypted('1001')}`;
+const biologyDay1 = `${courseRoot}/Biology/1/group/${encodeURIComponent('Cell Biology')}/111`;
+const courseLayout = 'src/features/courses/pages/course-layout.tsx';
+const coursePage = (name, path, page) => ({
+  name,
+  path,
+  signedIn: true,
+  modules: [signedInShell, courseLayout, `src/features/courses/pages/${page}.tsx`],
+  budgetKb: 150,
+  lighthouse: 90,
+  uses: [],
+});
 
 export const routes = [
   {
@@ -51,6 +71,14 @@ export const routes = [
     lighthouse: 90,
     uses: [],
   },
+  coursePage('course-subjects', `${courseRoot}/subjects`, 'subjects-page'),
+  coursePage('course-subject-activity', `${courseRoot}/Biology/1/groups`, 'subject-activity-page'),
+  coursePage('course-video', `${biologyDay1}/video/1110/1110`, 'video-page'),
+  coursePage('course-reading', `${biologyDay1}/reading/1111/1111`, 'reading-page'),
+  coursePage('course-misc-videos', `${courseRoot}/miscellaneousVideos`, 'misc-videos-page'),
+  // The notes and bookmarks pages (issue 12, built beside this on branch course-notes).
+  coursePage('course-notes', `${courseRoot}/notes`, 'notes-page'),
+  coursePage('course-bookmarks', `${courseRoot}/bookmarks`, 'bookmarks-page'),
 ];
 
 /** Heavy libraries, found by module path (apps/web/dist/.vite/chunk-modules.json). */

@@ -2,6 +2,7 @@ import {
   ActivityDaysResponse,
   ActivityGroupsResponse,
   Content,
+  ContentSource,
   CourseSubjectsResponse,
   CoursesApiRoutes as routes,
   DayActivitiesResponse,
@@ -254,6 +255,9 @@ describe('miscellaneous videos', () => {
     expect(new Set([...page1.MiscContents, ...page2.MiscContents].map((item) => item.ContentId)).size).toBe(14);
     expect(page1.MiscContents[0]?.Title).toBe('How to read an MCQ stem');
     expect(page1.MiscContents[0]?.Url).toMatch(/^\/files\/lecture-videos\//);
+    // Our own videos carry their WebVTT captions; external ones have none.
+    expect(page1.MiscContents[0]?.CaptionsUrl).toMatch(/^\/files\/lecture-videos\/.*\.vtt/);
+    expect(page1.MiscContents.find((item) => item.ContentSource !== ContentSource.LMS)?.CaptionsUrl).toBeNull();
     expect((await get(routes.getCourseMiscContent, first, { candidateSOSId: mdcat, pageSize: 500 })).status).toBe(400);
     expect((await get(routes.getCourseMiscContent, second, { candidateSOSId: mdcat })).status).toBe(404);
   });

@@ -18,6 +18,8 @@ export const LocalStorageKey = {
   continueInBrowser: 'portal.continueInBrowser',
   /** The theme the student chose in settings (light, dark or system), read before first paint. */
   theme: 'portal.theme',
+  /** How course videos play here and which course /course opens (/course/setting). */
+  coursePreferences: 'portal.coursePreferences',
 } as const;
 export type LocalStorageKey = (typeof LocalStorageKey)[keyof typeof LocalStorageKey];
 

@@ -5,6 +5,8 @@ export * from './feature-access';
 export * from './http-error';
 export * from './notification-list';
 export * from './paging';
+export * from './playback-position';
+export * from './default-course';
 export * from './payment-due';
 export * from './question-grouping';
 export * from './session';

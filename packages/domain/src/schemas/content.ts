@@ -51,6 +51,8 @@ export const MiscContent = z.object({
   ContentSource: z.enum(ContentSource),
   Url: z.string(),
   ThumbnailUrl: z.string().nullable(),
+  /** WebVTT captions of a video in our storage (null for external ones). */
+  CaptionsUrl: z.string().nullable(),
   DurationSeconds: z.number().int().nonnegative().nullable(),
 });
 export type MiscContent = z.infer<typeof MiscContent>;

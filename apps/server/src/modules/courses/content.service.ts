@@ -146,6 +146,7 @@ export function createContentService({ db, clock, files }: ContentContext, acces
             ContentSource: row.contentSource as ContentSource,
             Url: row.videoKey ? await mediaUrl(row.videoKey) : (row.externalUrl ?? ''),
             ThumbnailUrl: null,
+            CaptionsUrl: row.captionsKey ? await mediaUrl(row.captionsKey) : null,
             DurationSeconds: row.durationSeconds,
           })),
         ),

@@ -81,6 +81,7 @@ export async function seedCourseCatalogue(db: Database, storage: FileStorage, da
       title: item.Title,
       contentSource: item.ContentSource,
       videoKey: hosted ? await storeDemoMedia(storage, mediaFileName(item.Url)) : null,
+      captionsKey: hosted && item.CaptionsUrl ? await storeDemoMedia(storage, mediaFileName(item.CaptionsUrl)) : null,
       externalUrl: hosted ? null : item.Url,
       durationSeconds: item.DurationSeconds,
     });

@@ -77,6 +77,7 @@ export const courseMiscContents = pgTable(
     title: text('title').notNull(),
     contentSource: integer('content_source').notNull(),
     videoKey: text('video_key'),
+    captionsKey: text('captions_key'),
     externalUrl: text('external_url'),
     durationSeconds: integer('duration_seconds'),
   },

@@ -1,4 +1,11 @@
-import { ActivityType, ContentType, type Activity, type CandidateNote, type ContentReference, type Subject } from '@portal/domain';
+import {
+  ActivityType,
+  ContentType,
+  type Activity,
+  type CandidateNote,
+  type ContentReference,
+  type Subject,
+} from '@portal/domain';
 
 /** Encrypts one (enc) route parameter (platform/crypto with the build's route key in the app). */
 export type EncryptParam = (plain: string) => string;
@@ -41,9 +48,18 @@ export interface ActivityPlace {
  * .../{sosDetailId}/reading/{contentId}/{sosDetailContentId}/{candidateNoteId?}, under
  * /{subjectName}/{subjectId}/{group}/{groupName}. Null for tests and assignments (their issues).
  */
-export function contentPath(root: CourseRoot, place: ActivityPlace, activity: Pick<Activity, 'ActivityType' | 'ContentId' | 'SOSDetailContentId'>): string | null {
+export function contentPath(
+  root: CourseRoot,
+  place: ActivityPlace,
+  activity: Pick<Activity, 'ActivityType' | 'ContentId' | 'SOSDetailContentId'>,
+): string | null {
   if (activity.ContentId === null || activity.SOSDetailContentId === null) return null;
-  const kind = activity.ActivityType === ActivityType.video ? 'video' : activity.ActivityType === ActivityType.reading ? 'reading' : null;
+  const kind =
+    activity.ActivityType === ActivityType.video
+      ? 'video'
+      : activity.ActivityType === ActivityType.reading
+        ? 'reading'
+        : null;
   if (!kind) return null;
   return `${courseRootPath(root)}/${encodeURIComponent(place.subject.SubjectName)}/${place.subject.SubjectId}/group/${encodeURIComponent(place.groupName)}/${place.sosDetailId}/${kind}/${activity.ContentId}/${activity.SOSDetailContentId}`;
 }
@@ -63,14 +79,26 @@ export function accessDeniedPath(root: CourseRoot): string {
   return `${courseRootPath(root)}/accessDenied`;
 }
 
-const activityTypeOf = (contentType: ContentType) => (contentType === ContentType.video ? ActivityType.video : ActivityType.reading);
+const activityTypeOf = (contentType: ContentType) =>
+  contentType === ContentType.video ? ActivityType.video : ActivityType.reading;
 
 /** The video or reading a note or bookmark is on (its place is in the reference). */
-export function referencedContentPath(root: CourseRoot, reference: ContentReference): string | null {
+export function referencedContentPath(
+  root: CourseRoot,
+  reference: ContentReference,
+): string | null {
   return contentPath(
     root,
-    { subject: { SubjectName: reference.SubjectName, SubjectId: reference.SubjectId }, groupName: reference.GroupName, sosDetailId: reference.SOSDetailId },
-    { ActivityType: activityTypeOf(reference.ContentType), ContentId: reference.ContentId, SOSDetailContentId: reference.SOSDetailContentId },
+    {
+      subject: { SubjectName: reference.SubjectName, SubjectId: reference.SubjectId },
+      groupName: reference.GroupName,
+      sosDetailId: reference.SOSDetailId,
+    },
+    {
+      ActivityType: activityTypeOf(reference.ContentType),
+      ContentId: reference.ContentId,
+      SOSDetailContentId: reference.SOSDetailContentId,
+    },
   );
 }
 
@@ -82,5 +110,31 @@ export function noteContentPath(root: CourseRoot, note: CandidateNote): string |
   const path = referencedContentPath(root, note);
   if (!path) return null;
   if (note.ContentType === ContentType.reading) return `${path}/${note.CandidateNoteId}`;
-  return note.VideoTimeSeconds !== null && note.VideoTimeSeconds > 0 ? `${path}?t=${note.VideoTimeSeconds}` : path;
+  return note.VideoTimeSeconds !== null && note.VideoTimeSeconds > 0
+    ? `${path}?t=${note.VideoTimeSeconds}`
+    : path;
+}
+
+/** spec 2: /miscellaneousVideos, the course's extra videos (GetCourseMiscContent). */
+export function miscellaneousVideosPath(root: CourseRoot): string {
+  return `${courseRootPath(root)}/miscellaneousVideos`;
+}
+
+/** A child page of the course by its spec segment ('stats', 'leaderBoard', ...). */
+export function courseChildPath(root: CourseRoot, segment: string): string {
+  return `${courseRootPath(root)}/${segment}`;
+}
+
+/** Beyond the spec: /continue opens where the student left off (a video at its second). */
+export function continuePath(root: CourseRoot): string {
+  return `${courseRootPath(root)}/continue`;
+}
+
+/** spec 2: /course/setting and /course/webinar sit outside the course's param prefix. */
+export const COURSE_SETTING_PATH = '/course/setting';
+export const COURSE_WEBINAR_PATH = '/course/webinar';
+
+/** A content path opening a video at a second (`?t=`; 0 opens it at the start). */
+export function atSecond(path: string, seconds: number): string {
+  return seconds > 0 ? `${path}?t=${Math.floor(seconds)}` : path;
 }

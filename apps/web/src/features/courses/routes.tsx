@@ -1,17 +1,51 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { activityGroupsQueryOptions, bookmarkPagesQueryOptions, contentReadingQueryOptions, contentVideoQueryOptions, courseSubjectsQueryOptions, isCancelledRequest, myCoursesQueryOptions, notePagesQueryOptions } from '@portal/api';
-import { AlertType, CourseType, type GatedArea } from '@portal/domain';
+import {
+  activityGroupsQueryOptions,
+  bookmarkPagesQueryOptions,
+  contentReadingQueryOptions,
+  contentVideoQueryOptions,
+  courseMiscContentPagesQueryOptions,
+  courseSubjectsQueryOptions,
+  isCancelledRequest,
+  myCoursesQueryOptions,
+  notePagesQueryOptions,
+  resumePointsQueryOptions,
+} from '@portal/api';
+import { AlertType, CourseType, defaultCourseOf, type GatedArea } from '@portal/domain';
+import { config } from '../../shared/config';
 import { guardedLoader, type GuardedData } from '../../shared/routing/guarded-loader';
-import { page, RouteAccess, type FeatureRoutes } from '../../shared/routing/page-route';
+import {
+  page,
+  redirectRoute,
+  RouteAccess,
+  type FeatureRoutes,
+  type Prefetch,
+} from '../../shared/routing/page-route';
 import { GuardPaths, type RouteGuardMeta } from '../../shared/routing/run-guards';
 import { apiClient, feedback, logout, queryClient } from '../../shared/services';
 import { decideCourseAccess, featureDeniedRedirect, refuseCourse } from './course-access';
+import { comingCoursePages, type ComingCoursePage } from './course-menu';
+import {
+  atSecond,
+  contentPath,
+  subjectActivityPath,
+  subjectsPath,
+  type CourseRoot,
+} from './course-paths';
+import { readCoursePreferences } from './course-preferences';
 import { COURSE_ROUTE_ID, type CourseLoaderData } from './course-route';
 
 /** spec 2: the course section is for candidates, blocked on iOS and Android; candidateSOSId is (enc). */
-const courseAccess: RouteGuardMeta = { ...RouteAccess.candidate, blockedOnMobile: true, encryptedParams: ['candidateSOSId'] };
+const courseAccess: RouteGuardMeta = {
+  ...RouteAccess.candidate,
+  blockedOnMobile: true,
+  encryptedParams: ['candidateSOSId'],
+};
+/** /course/setting, /course/webinar and /course itself: outside the param prefix, still blocked on mobile. */
+const sectionAccess: RouteGuardMeta = { ...RouteAccess.candidate, blockedOnMobile: true };
 
 const guard = guardedLoader(courseAccess);
+const sectionGuard = guardedLoader(sectionAccess);
 
 /**
  * The active courses for the ownership check. React Router runs this layout's loader beside its
@@ -37,7 +71,11 @@ async function activeCourses() {
 async function courseLoader(args: LoaderFunctionArgs): Promise<CourseLoaderData> {
   const data = await guard(args);
   const { Courses } = await activeCourses();
-  const decision = decideCourseAccess(Courses, data.params.candidateSOSId ?? '', data.params.subjectId);
+  const decision = decideCourseAccess(
+    Courses,
+    data.params.candidateSOSId ?? '',
+    data.params.subjectId,
+  );
   if (decision.kind === 'not-found') throw redirect(GuardPaths.pageNotFound);
   if (decision.kind === 'unauthorized') {
     refuseCourse(
@@ -55,26 +93,67 @@ const contentQueryOf = (data: GuardedData) => ({
   contentId: Number(data.params.contentId),
   sosDetailContentId: Number(data.params.sosDetailContentId),
 });
+/** The course root as it is in the URL (courseName decoded by the router, candidateSOSId still encrypted). */
+const rootOf = (args: LoaderFunctionArgs): CourseRoot => ({
+  courseName: args.params.courseName ?? '',
+  encryptedSosId: args.params.candidateSOSId ?? '',
+});
 
 /**
- * A lazy page of a gated area (spec 2: /notes needs Notes, /bookmarks Bookmarks): a package without
- * the feature goes to the access-denied page before anything is fetched; otherwise as page().
+ * A page of the course section. With `area`, a package without that feature is sent to the
+ * access-denied page before anything is fetched (spec 2 and 6: Videos, Readings, Notes, Stats ...
+ * each need their feature); the server refuses the same calls with 403.
  */
-function gatedPage(area: GatedArea, path: string, title: string, load: Parameters<typeof page>[3], prefetch: (data: GuardedData) => readonly Promise<unknown>[]): RouteObject {
+export function coursePage(
+  path: string,
+  title: string,
+  load: Parameters<typeof page>[3],
+  options: { area?: GatedArea; prefetch?: Prefetch } = {},
+): RouteObject {
   const route = page(path, title, courseAccess, load);
-  const guarded = route.loader as (args: LoaderFunctionArgs) => Promise<GuardedData>;
   return {
     ...route,
-    loader: async (args: LoaderFunctionArgs) => {
-      const data = await guarded(args);
-      const { Courses } = await activeCourses();
-      const denied = featureDeniedRedirect(Courses, sosIdOf(data), area, { courseName: args.params.courseName ?? '', encryptedSosId: args.params.candidateSOSId ?? '' });
-      if (denied) throw redirect(denied);
-      void Promise.allSettled(prefetch(data));
+    loader: async (args: LoaderFunctionArgs): Promise<GuardedData> => {
+      const data = await guard(args);
+      if (options.area) {
+        const { Courses } = await activeCourses();
+        const denied = featureDeniedRedirect(Courses, sosIdOf(data), options.area, rootOf(args));
+        if (denied) throw redirect(denied);
+      }
+      if (options.prefetch)
+        void Promise.allSettled(options.prefetch(data, new URL(args.request.url)));
       return data;
     },
   };
 }
+
+/** A route of the course that only sends on (guards first). */
+function courseRedirect(
+  path: string,
+  to: (args: LoaderFunctionArgs, data: GuardedData) => Promise<string> | string,
+): RouteObject {
+  return {
+    path,
+    loader: async (args: LoaderFunctionArgs) => {
+      const data = await guard(args);
+      return redirect(await to(args, data));
+    },
+  };
+}
+
+const loadComingPage = () => import('./pages/feature-coming-page');
+
+/** spec 2: the course menu's pages owned by later issues: a "coming" state behind their feature, never a 404. */
+const comingPages = (Object.keys(comingCoursePages) as ComingCoursePage[])
+  .filter((segment) => segment !== 'webinar')
+  .flatMap((segment) => {
+    const { label, area } = comingCoursePages[segment];
+    const options = area ? { area } : {};
+    const routes = [coursePage(segment, label, loadComingPage, options)];
+    if (segment === 'search')
+      routes.push(coursePage('search/detail/:searchText', label, loadComingPage, options));
+    return routes;
+  });
 
 const coursePages: RouteObject = {
   id: COURSE_ROUTE_ID,
@@ -82,30 +161,139 @@ const coursePages: RouteObject = {
   loader: courseLoader,
   lazy: async () => ({ Component: (await import('./pages/course-layout')).default }),
   children: [
-    page('subjects', 'Subjects', courseAccess, () => import('./pages/subjects-page'), (data) => [
-      queryClient.ensureQueryData(courseSubjectsQueryOptions(apiClient, sosIdOf(data))),
-    ]),
-    page(':subjectName/:subjectId/groups/:group?/:groupName?', 'Subject activity', courseAccess, () => import('./pages/subject-activity-page'), (data) => [
-      // spec 4: the first group's first day and its activities are prefilled (one call: the groups carry them).
-      queryClient.ensureQueryData(activityGroupsQueryOptions(apiClient, { candidateSOSId: sosIdOf(data), subjectId: Number(data.params.subjectId) })),
-    ]),
-    gatedPage('notes', 'notes', 'Notes', () => import('./pages/notes-page'), (data) => [
-      queryClient.ensureInfiniteQueryData(notePagesQueryOptions(apiClient, sosIdOf(data))),
-    ]),
-    gatedPage('bookmarks', 'bookmarks', 'Bookmarks', () => import('./pages/bookmarks-page'), (data) => [
-      queryClient.ensureInfiniteQueryData(bookmarkPagesQueryOptions(apiClient, sosIdOf(data))),
-    ]),
+    coursePage('subjects', 'Subjects', () => import('./pages/subjects-page'), {
+      prefetch: (data) => [
+        queryClient.ensureQueryData(courseSubjectsQueryOptions(apiClient, sosIdOf(data))),
+      ],
+    }),
+    coursePage(
+      ':subjectName/:subjectId/groups/:group?/:groupName?',
+      'Subject activity',
+      () => import('./pages/subject-activity-page'),
+      {
+        // spec 4: the first group's first day and its activities are prefilled (one call: the groups carry them).
+        prefetch: (data) => [
+          queryClient.ensureQueryData(
+            activityGroupsQueryOptions(apiClient, {
+              candidateSOSId: sosIdOf(data),
+              subjectId: Number(data.params.subjectId),
+            }),
+          ),
+        ],
+      },
+    ),
+    // spec 2: .../activities goes to the subject activity page (this portal keeps no "previous route" there).
+    courseRedirect(':subjectName/:subjectId/:group/:groupName/activities', (args) =>
+      subjectActivityPath(
+        rootOf(args),
+        { SubjectName: args.params.subjectName ?? '', SubjectId: Number(args.params.subjectId) },
+        args.params.groupName,
+      ),
+    ),
+    coursePage('notes', 'Notes', () => import('./pages/notes-page'), {
+      area: 'notes',
+      prefetch: (data) => [
+        queryClient.ensureInfiniteQueryData(notePagesQueryOptions(apiClient, sosIdOf(data))),
+      ],
+    }),
+    coursePage('bookmarks', 'Bookmarks', () => import('./pages/bookmarks-page'), {
+      area: 'bookmarks',
+      prefetch: (data) => [
+        queryClient.ensureInfiniteQueryData(bookmarkPagesQueryOptions(apiClient, sosIdOf(data))),
+      ],
+    }),
     // spec 2: the content routes; the server refuses a locked day, a disallowed feature (403) and another's content (404).
-    page(':subjectName/:subjectId/:group/:groupName/:sosDetailId/video/:contentId/:sosDetailContentId', 'Video', courseAccess, () => import('./pages/video-page'), (data) => [
-      queryClient.ensureQueryData(contentVideoQueryOptions(apiClient, contentQueryOf(data))),
-    ]),
-    page(':subjectName/:subjectId/:group/:groupName/:sosDetailId/reading/:contentId/:sosDetailContentId/:candidateNoteId?', 'Reading', courseAccess, () => import('./pages/reading-page'), (data) => [
-      queryClient.ensureQueryData(contentReadingQueryOptions(apiClient, contentQueryOf(data))),
-    ]),
+    coursePage(
+      ':subjectName/:subjectId/:group/:groupName/:sosDetailId/video/:contentId/:sosDetailContentId',
+      'Video',
+      () => import('./pages/video-page'),
+      {
+        area: 'video',
+        prefetch: (data) => [
+          queryClient.ensureQueryData(contentVideoQueryOptions(apiClient, contentQueryOf(data))),
+        ],
+      },
+    ),
+    coursePage(
+      ':subjectName/:subjectId/:group/:groupName/:sosDetailId/reading/:contentId/:sosDetailContentId/:candidateNoteId?',
+      'Reading',
+      () => import('./pages/reading-page'),
+      {
+        area: 'reading',
+        prefetch: (data) => [
+          queryClient.ensureQueryData(contentReadingQueryOptions(apiClient, contentQueryOf(data))),
+        ],
+      },
+    ),
+    coursePage(
+      'miscellaneousVideos',
+      'Miscellaneous videos',
+      () => import('./pages/misc-videos-page'),
+      {
+        prefetch: (data) => [
+          queryClient.prefetchInfiniteQuery(
+            courseMiscContentPagesQueryOptions(apiClient, sosIdOf(data)),
+          ),
+        ],
+      },
+    ),
+    coursePage('accessDenied', 'Not in your package', () => import('./pages/access-denied-page')),
+    // Beyond the spec: where the student left off, asked fresh (a video's second moves while it plays).
+    courseRedirect('continue', async (args, data) => {
+      const { ResumePoints } = await queryClient.fetchQuery({
+        ...resumePointsQueryOptions(apiClient),
+        staleTime: 0,
+      });
+      const point = ResumePoints.find((entry) => entry.CandidateSOSId === sosIdOf(data));
+      const root = rootOf(args);
+      const path = point
+        ? contentPath(
+            root,
+            {
+              subject: { SubjectName: point.SubjectName, SubjectId: point.SubjectId },
+              groupName: point.GroupName,
+              sosDetailId: point.SOSDetailId,
+            },
+            point,
+          )
+        : null;
+      return path && point ? atSecond(path, point.PositionSeconds) : subjectsPath(root);
+    }),
+    // spec 2: the course's /profile and /notifications are the candidate's own pages.
+    redirectRoute('profile', '/dashboard/profile', courseAccess),
+    redirectRoute('notifications', '/dashboard/notifications', courseAccess),
+    ...comingPages,
   ],
 };
 
-/** spec 2: the course section under /course/{courseName}/{candidateSOSId(enc)} (first pages: subjects and subject activity). */
+/** spec 2: /course redirects to /course/subjects: the subjects of the default course (/course/setting), else the dashboard. */
+async function defaultCourseSubjects(args: LoaderFunctionArgs) {
+  await sectionGuard(args);
+  const { Courses } = await activeCourses();
+  const course = defaultCourseOf(Courses, readCoursePreferences().DefaultCandidateSOSId);
+  if (!course) return redirect(GuardPaths.dashboard);
+  const { encryptValue } = await import('../../platform/crypto');
+  return redirect(
+    subjectsPath({
+      courseName: course.CourseName,
+      encryptedSosId: encryptValue(String(course.CandidateSOSId), config.routeEncryptionKey),
+    }),
+  );
+}
+
+/** spec 2: the course section under /course/{courseName}/{candidateSOSId(enc)}, with /course/setting and /course/webinar beside it. */
 export const coursesRoutes: FeatureRoutes = {
-  course: [coursePages],
+  course: [
+    { index: true, loader: defaultCourseSubjects },
+    { path: 'subjects', loader: defaultCourseSubjects },
+    page(
+      'setting',
+      'Course settings',
+      sectionAccess,
+      () => import('./pages/course-setting-page'),
+      () => [queryClient.ensureQueryData(myCoursesQueryOptions(apiClient, CourseType.Active))],
+    ),
+    page('webinar', comingCoursePages.webinar.label, sectionAccess, loadComingPage),
+    coursePages,
+  ],
 };

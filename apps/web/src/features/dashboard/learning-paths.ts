@@ -14,6 +14,17 @@ export function courseSubjectsPath(
   return `/course/${encodeURIComponent(course.CourseName)}/${encrypt(String(course.CandidateSOSId))}/subjects`;
 }
 
+/**
+ * Beyond the spec (resume where you left off): the course's /continue, which opens the activity
+ * the student left off at (a video at its second).
+ */
+export function courseContinuePath(
+  course: Pick<Course, 'CourseName' | 'CandidateSOSId'>,
+  encrypt: EncryptParam,
+): string {
+  return courseSubjectsPath(course, encrypt).replace(/\/subjects$/, '/continue');
+}
+
 /** spec (learning areas 2): /ebook/{url(enc)}/{CandidateSOSId(enc)}/{EBookId(enc)}. */
 export function eBookPath(
   eBook: Pick<EBook, 'Url' | 'CandidateSOSId' | 'EBookId'>,

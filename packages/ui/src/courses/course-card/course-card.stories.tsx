@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { SubscriptionStatus } from '@portal/domain';
 import { buildCourse, buildItemRating } from '@portal/domain/fixtures';
+import { ResumePrompt } from '../resume-prompt/resume-prompt';
 import { CourseCard } from './course-card';
 
 const course = buildCourse({ ItemRating: buildItemRating({ Rating: 4 }) });
@@ -36,3 +37,17 @@ export const Expired: Story = {
   args: { subscriptionStatus: SubscriptionStatus.Expired, onOpen: undefined },
 };
 export const ListLayout: Story = { args: { layout: 'list' } };
+
+/** Where the student left off (beyond the spec): the card offers "Continue". */
+export const WithResume: Story = {
+  args: {
+    resume: (
+      <ResumePrompt
+        layout="inline"
+        title="Cell theory and the microscope"
+        positionSeconds={754}
+        href="#continue"
+      />
+    ),
+  },
+};

@@ -34,6 +34,8 @@ export type CourseCardProps = React.ComponentProps<'div'> &
     subscriptionStatus: SubscriptionStatus;
     /** Label of the main action. @defaultValue 'Open course' */
     actionLabel?: string;
+    /** Shown under the rating: where the student left off (a ResumePrompt). */
+    resume?: React.ReactNode;
     /** Opens the course; the button is hidden when absent. */
     onOpen?: () => void;
     /** Level of the title heading, to fit the page's outline. @defaultValue 3 */
@@ -49,6 +51,7 @@ export function CourseCard({
   subscriptionStatus,
   actionLabel = 'Open course',
   onOpen,
+  resume,
   layout,
   className,
   ...props
@@ -61,7 +64,9 @@ export function CourseCard({
     >
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
-          <CardTitle level={headingLevel} className="text-base">{courseName}</CardTitle>
+          <CardTitle level={headingLevel} className="text-base">
+            {courseName}
+          </CardTitle>
           <SubscriptionStatusBadge status={subscriptionStatus} />
         </div>
         {courseEndDate ? (
@@ -75,6 +80,7 @@ export function CourseCard({
       </CardHeader>
       <CardContent className="flex-1">
         <RatingStars readOnly size="sm" value={rating} label="Course rating" />
+        {resume ? <div className="mt-3">{resume}</div> : null}
       </CardContent>
       {onOpen ? (
         <CardFooter>

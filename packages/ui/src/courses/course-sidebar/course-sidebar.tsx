@@ -16,6 +16,13 @@ export type CourseNavItem = {
   area?: GatedArea;
 };
 
+/** What `renderLink` receives: everything an `<a>` needs, already styled and marked. */
+export type CourseNavLinkProps = Omit<React.ComponentProps<'a'>, 'href'> & { href: string };
+
+function PlainLink({ children, ...props }: CourseNavLinkProps) {
+  return <a {...props}>{children}</a>;
+}
+
 export type CourseSidebarProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
   /** The course's package features (Course.Subscription.PackageFeatures). */
   packageFeatures: readonly PackageFeature[];
@@ -25,6 +32,12 @@ export type CourseSidebarProps = Omit<React.ComponentProps<'nav'>, 'children'> &
   activeId?: string;
   /** Called with an entry's id when it is chosen (links still navigate by href). */
   onNavigate?: (id: string) => void;
+  /**
+   * Renders an entry's link; pass the router's link so navigation stays client-side (ui never
+   * imports the router). Spread the props onto it.
+   * @defaultValue a plain `<a>`
+   */
+  renderLink?: (props: CourseNavLinkProps, item: CourseNavItem) => React.ReactNode;
   /**
    * What happens to an entry whose feature the package does not include: 'hide' drops it,
    * 'disable' shows it locked (not focusable, marked "not in your package").
@@ -47,6 +60,7 @@ export function CourseSidebar({
   items,
   activeId,
   onNavigate,
+  renderLink = PlainLink,
   lockedItems = 'disable',
   label = 'Course',
   className,
@@ -80,15 +94,21 @@ export function CourseSidebar({
                 <span className="sr-only">(not in your package)</span>
               </span>
             ) : item.href ? (
-              <a
-                href={item.href}
-                aria-current={item.id === activeId ? 'page' : undefined}
-                onClick={() => onNavigate?.(item.id)}
-                className={itemClass}
-              >
-                {item.icon}
-                {item.label}
-              </a>
+              renderLink(
+                {
+                  href: item.href,
+                  'aria-current': item.id === activeId ? 'page' : undefined,
+                  onClick: () => onNavigate?.(item.id),
+                  className: itemClass,
+                  children: (
+                    <>
+                      {item.icon}
+                      {item.label}
+                    </>
+                  ),
+                },
+                item,
+              )
             ) : (
               <button
                 type="button"

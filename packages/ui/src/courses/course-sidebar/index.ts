@@ -1,1 +1,1 @@
-export { CourseSidebar, type CourseNavItem, type CourseSidebarProps } from './course-sidebar';
+export { CourseSidebar, type CourseNavItem, type CourseNavLinkProps, type CourseSidebarProps } from './course-sidebar';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
 import { ContentSource } from '@portal/domain';
-import { videoEmbedUrl } from './video-frame';
+import { VideoFrame, videoEmbedUrl } from './video-frame';
 
 describe('videoEmbedUrl', () => {
   it('plays LMS files directly', () => {
@@ -23,5 +24,42 @@ describe('videoEmbedUrl', () => {
     expect(videoEmbedUrl(ContentSource.Vimeo, 'https://vimeo.com/76979871')).toBe(
       'https://player.vimeo.com/video/76979871',
     );
+  });
+});
+
+describe('VideoFrame captions', () => {
+  it("shows an LMS video's WebVTT captions by default, labelled with their language", async () => {
+    const screen = await render(
+      <VideoFrame
+        source={ContentSource.LMS}
+        src="/files/a.mp4"
+        captionsSrc="/files/a.vtt"
+        title="Enzymes"
+      />,
+    );
+    const track = screen.container.querySelector('track');
+    expect(track?.getAttribute('kind')).toBe('captions');
+    expect(track?.getAttribute('src')).toBe('/files/a.vtt');
+    expect(track?.getAttribute('srclang')).toBe('en');
+    expect(track?.getAttribute('label')).toBe('English');
+    expect(track?.hasAttribute('default')).toBe(true);
+  });
+  it('leaves the captions off when asked', async () => {
+    const screen = await render(
+      <VideoFrame
+        source={ContentSource.LMS}
+        src="/files/a.mp4"
+        captionsSrc="/files/a.vtt"
+        showCaptions={false}
+        title="Enzymes"
+      />,
+    );
+    expect(screen.container.querySelector('track')?.hasAttribute('default')).toBe(false);
+  });
+  it('keeps an empty caption track when the video has none', async () => {
+    const screen = await render(
+      <VideoFrame source={ContentSource.LMS} src="/files/a.mp4" title="Enzymes" />,
+    );
+    expect(screen.container.querySelector('track')?.hasAttribute('src')).toBe(false);
   });
 });

@@ -62,6 +62,18 @@ export type VideoFrameProps = Omit<React.ComponentProps<'div'>, 'onError'> &
     title: string;
     /** Poster image for LMS videos. */
     poster?: string;
+    /** WebVTT captions of an LMS video (Content.CaptionsUrl), shown by default. */
+    captionsSrc?: string;
+    /**
+     * Whether the captions show from the start (the player's CC button still toggles them).
+     * @defaultValue true
+     */
+    showCaptions?: boolean;
+    /**
+     * The captions' language (BCP 47).
+     * @defaultValue 'en'
+     */
+    captionsLanguage?: string;
     /**
      * Renders a labelled placeholder instead of loading the player (Storybook, tests, offline
      * previews): nothing is fetched. @defaultValue false
@@ -79,6 +91,9 @@ export function VideoFrame({
   src,
   title,
   poster,
+  captionsSrc,
+  captionsLanguage = 'en',
+  showCaptions = true,
   preview = false,
   onEnded,
   onError,
@@ -118,8 +133,21 @@ export function VideoFrame({
           onEnded={onEnded}
           onError={onError}
         >
-          {/* Course videos carry no caption track in the spec's content model. */}
-          <track kind="captions" />
+          {/* A video without captions still declares its (empty) caption track (jsx-a11y). */}
+          <track
+            kind="captions"
+            {...(captionsSrc
+              ? {
+                  src: captionsSrc,
+                  srcLang: captionsLanguage,
+                  label:
+                    new Intl.DisplayNames([captionsLanguage], { type: 'language' }).of(
+                      captionsLanguage,
+                    ) ?? captionsLanguage,
+                  default: showCaptions,
+                }
+              : {})}
+          />
         </video>
       ) : (
         <iframe

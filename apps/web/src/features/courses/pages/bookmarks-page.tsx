@@ -20,7 +20,9 @@ export default function BookmarksPage() {
   const { courseName = '', candidateSOSId = '' } = useParams();
   const root = { courseName, encryptedSosId: candidateSOSId };
   const [filter, setFilter] = useState<ContentFilter>(ContentFilter.All);
-  const list = useInfiniteQuery(bookmarkPagesQueryOptions(apiClient, course.CandidateSOSId, filter));
+  const list = useInfiniteQuery(
+    bookmarkPagesQueryOptions(apiClient, course.CandidateSOSId, filter),
+  );
   const bookmarks = list.data?.pages.flatMap((page) => page.BookMarks) ?? [];
   const remove = useMutation(removeBookmarkMutationOptions(apiClient, queryClient));
 
@@ -33,7 +35,11 @@ export default function BookmarksPage() {
     remove.mutate(
       { candidateSOSId: course.CandidateSOSId, sosDetailContentId: bookmark.SOSDetailContentId },
       {
-        onSuccess: () => feedback.alert(AlertType.success, `“${bookmark.ContentTitle}” has been removed from your bookmarks.`),
+        onSuccess: () =>
+          feedback.alert(
+            AlertType.success,
+            `“${bookmark.ContentTitle}” has been removed from your bookmarks.`,
+          ),
         onError: (error) => feedback.error(`The bookmark was not removed. ${errorMessage(error)}`),
       },
     );

@@ -1,15 +1,29 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams, useRouteLoaderData, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useRouteLoaderData, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
-import { contentReadingQueryOptions, contentVideoQueryOptions, courseKeys, markContentAsCompletedMutationOptions, saveResumePoint } from '@portal/api';
-import { ApplicationMessageId, ContentSource, ContentType, type Content } from '@portal/domain';
+import {
+  ApiError,
+  contentReadingQueryOptions,
+  contentVideoQueryOptions,
+  courseKeys,
+  markContentAsCompletedMutationOptions,
+  saveResumePoint,
+} from '@portal/api';
+import {
+  ApplicationMessageId,
+  ContentSource,
+  ContentType,
+  shouldSavePlaybackPosition,
+  type Content,
+} from '@portal/domain';
 import { Button, EmptyState, InlineAlert, ListSkeleton, ReadingView, VideoFrame } from '@portal/ui';
 import { useMessageText } from '../../../shared/messages/messages-store';
 import { apiClient, queryClient } from '../../../shared/services';
 import { ContentNotes } from '../components/content-notes';
 import { ContentStudyActions } from '../components/content-study-actions';
-import { subjectActivityPath } from '../course-paths';
+import { accessDeniedPath, subjectActivityPath } from '../course-paths';
+import { readCoursePreferences } from '../course-preferences';
 import { COURSE_ROUTE_ID, type CourseLoaderData } from '../course-route';
 
 /**
@@ -19,42 +33,106 @@ import { COURSE_ROUTE_ID, type CourseLoaderData } from '../course-route';
  */
 function ContentPage({ kind }: { kind: 'video' | 'reading' }) {
   const { course } = useRouteLoaderData(COURSE_ROUTE_ID) as CourseLoaderData;
-  const { courseName = '', candidateSOSId = '', subjectId = '', groupName = '', contentId = '', sosDetailContentId = '', candidateNoteId } = useParams();
-  const query = { candidateSOSId: course.CandidateSOSId, contentId: Number(contentId), sosDetailContentId: Number(sosDetailContentId) };
+  const {
+    courseName = '',
+    candidateSOSId = '',
+    subjectId = '',
+    groupName = '',
+    contentId = '',
+    sosDetailContentId = '',
+    candidateNoteId,
+  } = useParams();
+  const query = {
+    candidateSOSId: course.CandidateSOSId,
+    contentId: Number(contentId),
+    sosDetailContentId: Number(sosDetailContentId),
+  };
   // One shape for both (only the key's 'video' / 'reading' differs).
-  const options = kind === 'video' ? contentVideoQueryOptions(apiClient, query) : (contentReadingQueryOptions(apiClient, query) as unknown as ReturnType<typeof contentVideoQueryOptions>);
+  const options =
+    kind === 'video'
+      ? contentVideoQueryOptions(apiClient, query)
+      : (contentReadingQueryOptions(apiClient, query) as unknown as ReturnType<
+          typeof contentVideoQueryOptions
+        >);
   const content = useQuery(options);
   // The server made this content the course's resume point when it answered: "Continue" follows.
   useEffect(() => {
-    if (content.isSuccess) void queryClient.invalidateQueries({ queryKey: courseKeys.resumePoints() });
+    if (content.isSuccess)
+      void queryClient.invalidateQueries({ queryKey: courseKeys.resumePoints() });
   }, [content.isSuccess]);
   const complete = useMutation(markContentAsCompletedMutationOptions(apiClient, queryClient));
   const [completed, setCompleted] = useState(false);
   const [playError, setPlayError] = useState(false);
   const playErrorText = useMessageText(ApplicationMessageId.videoPlayError);
   const subject = course.Subjects.find((entry) => entry.SubjectId === Number(subjectId));
-  // Resume (beyond the spec): ?t= opens the video at that second; the second reached is saved
-  // every 10 s of playback and on pause (one row per course on the server).
+  // Resume (beyond the spec): ?t= opens the video at that second; the second reached is saved every
+  // few seconds of playback (shouldSavePlaybackPosition), on pause, and on leaving the page or the
+  // tab (one row per course on the server, upserted).
   const [search] = useSearchParams();
   const startAt = Number(search.get('t') ?? 0);
   const lastSaved = useRef(startAt);
-  // Where the video is, for a note taken on it (an embedded player does not tell: null).
-  const playedSecond = useRef(startAt);
+  const candidateSosId = course.CandidateSOSId;
+  const contentItemId = Number(sosDetailContentId);
+  // Where the video is: saved on leaving, and the second a note on it is taken at (null: not played).
+  const playedTo = useRef<number | null>(null);
   const savePosition = (seconds: number) => {
     lastSaved.current = seconds;
-    void saveResumePoint(apiClient, { CandidateSOSId: course.CandidateSOSId, SOSDetailContentId: Number(sosDetailContentId), PositionSeconds: Math.floor(seconds) }).catch(
-      (error: unknown) => console.warn('[resume] position not saved', error),
-    );
+    return saveResumePoint(apiClient, {
+      CandidateSOSId: candidateSosId,
+      SOSDetailContentId: contentItemId,
+      PositionSeconds: Math.floor(seconds),
+    }).catch((error: unknown) => console.warn('[resume] position not saved', error));
   };
-  const playedTo = (event: React.SyntheticEvent) => (event.target as HTMLVideoElement).currentTime;
-  const back = subject ? subjectActivityPath({ courseName, encryptedSosId: candidateSOSId }, subject, groupName) : undefined;
+  useEffect(() => {
+    const saveOnLeave = () => {
+      const seconds = playedTo.current;
+      if (seconds === null || Math.floor(seconds) === Math.floor(lastSaved.current)) return;
+      lastSaved.current = seconds;
+      // "Continue" (subjects page, dashboard card) shows the second once the server has it.
+      void saveResumePoint(apiClient, {
+        CandidateSOSId: candidateSosId,
+        SOSDetailContentId: contentItemId,
+        PositionSeconds: Math.floor(seconds),
+      })
+        .then(() => queryClient.invalidateQueries({ queryKey: courseKeys.resumePoints() }))
+        .catch((error: unknown) => console.warn('[resume] position not saved', error));
+    };
+    window.addEventListener('pagehide', saveOnLeave);
+    return () => {
+      window.removeEventListener('pagehide', saveOnLeave);
+      saveOnLeave();
+    };
+  }, [candidateSosId, contentItemId]);
+  const [preferences] = useState(readCoursePreferences);
+  const videoOf = (event: React.SyntheticEvent) => event.target as HTMLVideoElement;
+  const back = subject
+    ? subjectActivityPath({ courseName, encryptedSosId: candidateSOSId }, subject, groupName)
+    : undefined;
 
   const markCompleted = () =>
-    complete.mutate({ CandidateSOSId: course.CandidateSOSId, SOSDetailContentId: Number(sosDetailContentId) }, { onSuccess: () => setCompleted(true) });
+    complete.mutate(
+      { CandidateSOSId: course.CandidateSOSId, SOSDetailContentId: Number(sosDetailContentId) },
+      { onSuccess: () => setCompleted(true) },
+    );
 
   if (content.isPending) return <ListSkeleton kind="contentList" />;
+  // spec 2: a feature the package does not include (the server's 403) goes to the access-denied page.
+  if (
+    content.error instanceof ApiError &&
+    content.error.status === 403 &&
+    content.error.exception === 'FeatureNotAllowedException'
+  ) {
+    return (
+      <Navigate to={accessDeniedPath({ courseName, encryptedSosId: candidateSOSId })} replace />
+    );
+  }
   if (content.isError || !content.data) {
-    return <EmptyState avatar="locked" message="This activity cannot be opened: it may be locked until you complete the previous day." />;
+    return (
+      <EmptyState
+        avatar="locked"
+        message="This activity cannot be opened: it may be locked until you complete the previous day."
+      />
+    );
   }
   const item: Content = content.data;
   const isCompleted = completed || item.IsContentCompleted;
@@ -62,10 +140,18 @@ function ContentPage({ kind }: { kind: 'video' | 'reading' }) {
     <ContentStudyActions
       course={course}
       content={item}
-      currentVideoSecond={() => (item.ContentSource === ContentSource.LMS ? Math.floor(playedSecond.current) : null)}
+      currentVideoSecond={() =>
+        item.ContentSource === ContentSource.LMS ? Math.floor(playedTo.current ?? startAt) : null
+      }
     />
   );
-  const notes = <ContentNotes course={course} content={item} activeNoteId={candidateNoteId === undefined ? undefined : Number(candidateNoteId)} />;
+  const notes = (
+    <ContentNotes
+      course={course}
+      content={item}
+      activeNoteId={candidateNoteId === undefined ? undefined : Number(candidateNoteId)}
+    />
+  );
 
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-4">
@@ -82,16 +168,32 @@ function ContentPage({ kind }: { kind: 'video' | 'reading' }) {
           {item.Url ? (
             <VideoFrame
               source={item.ContentSource}
-              src={startAt > 0 && item.ContentSource === ContentSource.LMS ? `${item.Url}#t=${startAt}` : item.Url}
+              src={
+                startAt > 0 && item.ContentSource === ContentSource.LMS
+                  ? `${item.Url}#t=${startAt}`
+                  : item.Url
+              }
               title={item.Title}
+              captionsSrc={item.CaptionsUrl ?? undefined}
+              showCaptions={preferences.ShowCaptions}
               onError={() => setPlayError(true)}
               // Media events do not bubble: the capture phase reaches the frame from its <video>.
-              onTimeUpdateCapture={(event) => {
-                const seconds = playedTo(event);
-                playedSecond.current = seconds;
-                if (Math.abs(seconds - lastSaved.current) >= 10) savePosition(seconds);
+              onLoadedMetadataCapture={(event) => {
+                videoOf(event).playbackRate = preferences.PlaybackRate;
               }}
-              onPauseCapture={(event) => savePosition(playedTo(event))}
+              onTimeUpdateCapture={(event) => {
+                const seconds = videoOf(event).currentTime;
+                playedTo.current = seconds;
+                if (shouldSavePlaybackPosition(lastSaved.current, seconds))
+                  void savePosition(seconds);
+              }}
+              onPauseCapture={(event) => {
+                const seconds = videoOf(event).currentTime;
+                playedTo.current = seconds;
+                void savePosition(seconds).then(() =>
+                  queryClient.invalidateQueries({ queryKey: courseKeys.resumePoints() }),
+                );
+              }}
             />
           ) : null}
           {playError ? <InlineAlert variant="danger" title={playErrorText} /> : null}

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useRouteLoaderData } from 'react-router-dom';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { notePagesQueryOptions, removeNoteMutationOptions, updateNoteMutationOptions } from '@portal/api';
+import {
+  notePagesQueryOptions,
+  removeNoteMutationOptions,
+  updateNoteMutationOptions,
+} from '@portal/api';
 import { AlertType, ContentFilter, type CandidateNote } from '@portal/domain';
 import { MessageDialog, NoteEditorDialog, NoteList } from '@portal/ui';
 import { errorMessage } from '../../../shared/forms/use-zod-form';
@@ -36,7 +40,11 @@ export default function NotesPage() {
     remove.mutate(
       { candidateSOSId: course.CandidateSOSId, candidateNoteId: note.CandidateNoteId },
       {
-        onSuccess: () => feedback.alert(AlertType.success, `Your note on “${note.ContentTitle}” has been deleted.`),
+        onSuccess: () =>
+          feedback.alert(
+            AlertType.success,
+            `Your note on “${note.ContentTitle}” has been deleted.`,
+          ),
         onError: (error) => feedback.error(`The note was not deleted. ${errorMessage(error)}`),
       },
     );
@@ -80,7 +88,11 @@ export default function NotesPage() {
         onSubmit={(note) => {
           if (!editing) return;
           update.mutate(
-            { CandidateSOSId: course.CandidateSOSId, CandidateNoteId: editing.CandidateNoteId, Note: note },
+            {
+              CandidateSOSId: course.CandidateSOSId,
+              CandidateNoteId: editing.CandidateNoteId,
+              Note: note,
+            },
             {
               onSuccess: () => {
                 setEditing(null);
@@ -96,7 +108,11 @@ export default function NotesPage() {
           if (!isOpen) setDeleting(null);
         }}
         title="Delete this note?"
-        message={deleting ? `Your note on “${deleting.ContentTitle}” will be deleted. This cannot be undone.` : ''}
+        message={
+          deleting
+            ? `Your note on “${deleting.ContentTitle}” will be deleted. This cannot be undone.`
+            : ''
+        }
         confirmLabel="Delete"
         cancelLabel="Cancel"
         destructive

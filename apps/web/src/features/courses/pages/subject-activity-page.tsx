@@ -17,7 +17,12 @@ export default function SubjectActivityPage() {
   const { course } = useRouteLoaderData(COURSE_ROUTE_ID) as CourseLoaderData;
   const { courseName = '', candidateSOSId = '', subjectId = '', groupName } = useParams();
   const subject = course.Subjects.find((entry) => entry.SubjectId === Number(subjectId));
-  const groups = useQuery(activityGroupsQueryOptions(apiClient, { candidateSOSId: course.CandidateSOSId, subjectId: Number(subjectId) }));
+  const groups = useQuery(
+    activityGroupsQueryOptions(apiClient, {
+      candidateSOSId: course.CandidateSOSId,
+      subjectId: Number(subjectId),
+    }),
+  );
   const [selected, setSelected] = useState<string | undefined>(undefined);
   const list = groups.data?.SubjectActivityGroups ?? [];
   const openGroup = list.find((group) => group.GroupName === groupName) ?? list[0];
@@ -30,21 +35,46 @@ export default function SubjectActivityPage() {
       {groups.isPending ? (
         <ListSkeleton kind="activityNavigation" />
       ) : list.length === 0 ? (
-        <EmptyState avatar="norecord" message={groups.isError ? 'The activities could not be loaded. Please try again.' : 'This subject has no activities yet.'} />
+        <EmptyState
+          avatar="norecord"
+          message={
+            groups.isError
+              ? 'The activities could not be loaded. Please try again.'
+              : 'This subject has no activities yet.'
+          }
+        />
       ) : (
         <ActivityTree
           key={openGroup?.GroupName}
           groups={list}
           label={`${subject?.SubjectName ?? 'Subject'} activities`}
           defaultExpandedGroups={openGroup ? [openGroup.GroupName] : []}
-          defaultExpandedDays={openGroup?.SubjectActivityGroupDays[0] ? [openGroup.SubjectActivityGroupDays[0].SOSDetailId] : []}
+          defaultExpandedDays={
+            openGroup?.SubjectActivityGroupDays[0]
+              ? [openGroup.SubjectActivityGroupDays[0].SOSDetailId]
+              : []
+          }
           selectedActivityKey={selected}
           onExpandGroup={(group) => {
-            if (subject) void navigate(subjectActivityPath({ courseName, encryptedSosId: candidateSOSId }, subject, group.GroupName), { replace: true });
+            if (subject)
+              void navigate(
+                subjectActivityPath(
+                  { courseName, encryptedSosId: candidateSOSId },
+                  subject,
+                  group.GroupName,
+                ),
+                { replace: true },
+              );
           }}
           onSelectActivity={(activity, day, group) => {
             setSelected(activityKey(activity));
-            const to = subject ? contentPath({ courseName, encryptedSosId: candidateSOSId }, { subject, groupName: group.GroupName, sosDetailId: day.SOSDetailId }, activity) : null;
+            const to = subject
+              ? contentPath(
+                  { courseName, encryptedSosId: candidateSOSId },
+                  { subject, groupName: group.GroupName, sosDetailId: day.SOSDetailId },
+                  activity,
+                )
+              : null;
             if (to) void navigate(to);
           }}
         />

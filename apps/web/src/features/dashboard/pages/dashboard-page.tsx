@@ -1,4 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { resumePointsQueryOptions } from '@portal/api';
+import { ActivityType } from '@portal/domain';
 import {
   CourseCard,
   DashboardTab,
@@ -9,20 +12,30 @@ import {
   FirstRunWelcome,
   ListSkeleton,
   NotFoundPage,
+  ResumePrompt,
+  type ResumeLinkProps,
 } from '@portal/ui';
 import { encryptValue } from '../../../platform/crypto';
 import { config } from '../../../shared/config';
 import { useStore } from '../../../shared/create-store';
-import { session } from '../../../shared/services';
+import { apiClient, session } from '../../../shared/services';
 import { useGuardedParams } from '../../../shared/routing/use-guarded-params';
 import { useDashboardLists } from '../hooks/use-dashboard-lists';
-import { courseNameOf, courseSubjectsPath, eBookPath } from '../learning-paths';
+import { courseContinuePath, courseNameOf, courseSubjectsPath, eBookPath } from '../learning-paths';
 
 function isDashboardTab(value: string): value is DashboardTab {
   return Object.values<string>(DashboardTab).includes(value);
 }
 
 const encrypt = (plain: string) => encryptValue(plain, config.routeEncryptionKey);
+
+function routerLink({ href, children, ...props }: ResumeLinkProps) {
+  return (
+    <Link to={href} {...props}>
+      {children}
+    </Link>
+  );
+}
 
 /**
  * spec 2: /dashboard with an optional tab (/dashboard/courses, /dashboard/ebooks): My Courses and
@@ -38,6 +51,8 @@ export default function DashboardPage() {
     (state) => state.user?.isProfileCompleted ?? false,
   );
   const { courses, coursesPending, coursesFailed, eBooks, eBooksPending } = useDashboardLists();
+  // Beyond the spec: each course card offers "Continue: <activity>, 12:34" where the student left off.
+  const resumePoints = useQuery({ ...resumePointsQueryOptions(apiClient), enabled: courses.length > 0 }).data?.ResumePoints ?? [];
 
   // An unknown tab is an unknown dashboard page (the catch-all's job, but it matched ":tab").
   if (!isDashboardTab(tab)) return <NotFoundPage onGoHome={() => void navigate('/dashboard')} />;
@@ -69,6 +84,18 @@ export default function DashboardPage() {
             rating={course.ItemRating?.Rating ?? 0}
             subscriptionStatus={course.Subscription.SubscriptionStatus}
             onOpen={() => void navigate(courseSubjectsPath(course, encrypt))}
+            resume={(() => {
+              const point = resumePoints.find((entry) => entry.CandidateSOSId === course.CandidateSOSId);
+              return point ? (
+                <ResumePrompt
+                  layout="inline"
+                  title={point.Title}
+                  positionSeconds={point.ActivityType === ActivityType.video ? point.PositionSeconds : 0}
+                  href={courseContinuePath(course, encrypt)}
+                  renderLink={routerLink}
+                />
+              ) : undefined;
+            })()}
           />
         </li>
       ))}

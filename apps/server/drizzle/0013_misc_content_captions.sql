@@ -1,0 +1,1 @@
+ALTER TABLE "course_misc_contents" ADD COLUMN "captions_key" text;

@@ -1,0 +1,1 @@
+export { FeatureComing, type FeatureComingProps } from './feature-coming';

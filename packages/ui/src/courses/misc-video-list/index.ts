@@ -1,0 +1,1 @@
+export { MiscVideoList, type MiscVideoListProps } from './misc-video-list';

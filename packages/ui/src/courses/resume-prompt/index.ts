@@ -1,0 +1,1 @@
+export { ResumePrompt, type ResumeLinkProps, type ResumePromptProps } from './resume-prompt';
