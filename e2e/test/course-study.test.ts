@@ -35,8 +35,10 @@ describe('course study', () => {
     await waitForTitle(page, 'Subjects | Candidate Portal');
     const subjects = page.getByRole('list', { name: 'Subjects' });
     await subjects.getByText('Biology').waitFor();
-    // Resume: before anything is opened, the next activity (Biology day 1's unread reading).
-    await page.getByRole('link', { name: 'Continue: Cell theory, magnification and resolution' }).waitFor();
+    // Resume: the course home offers to continue. Which activity depends on what other journeys on
+    // this shared server opened before (course-resume pauses a video); the server test pins the
+    // first visit's choice (the next unread activity), and this journey checks its own below.
+    await page.getByRole('link', { name: /^Continue: / }).first().waitFor();
     expect(await subjects.getByRole('listitem').count()).toBe(4);
     expect(await seriousViolations(page)).toEqual([]);
 
