@@ -42,7 +42,7 @@ if (!existsSync(chromiumPath)) {
 }
 
 const { buildApp } = await import('../apps/server/src/app.ts');
-const { defaultSecurityHeaderValue, productionPasswordHashing } = await import('../apps/server/src/config.ts');
+const { defaultSecurityHeaderValue, productionPasswordHashing } = await import('../apps/server/src/config/index.ts');
 const { demoWorld } = await import('../packages/domain/src/fixtures/index.ts');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));

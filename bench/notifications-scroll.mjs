@@ -32,7 +32,7 @@ if (process.argv.includes('--build') || !existsSync(join(webDist, 'index.html'))
 }
 
 const { buildApp } = await import('../apps/server/src/app.ts');
-const { loadConfig } = await import('../apps/server/src/config.ts');
+const { loadConfig } = await import('../apps/server/src/config/index.ts');
 const { candidateNotifications } = await import('../apps/server/src/modules/notifications/notifications.tables.ts');
 const { users } = await import('../apps/server/src/modules/account/account.tables.ts');
 const { eq } = await import('drizzle-orm');

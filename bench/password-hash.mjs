@@ -12,7 +12,7 @@ import { register } from 'tsx/esm/api';
 register();
 const here = dirname(fileURLToPath(import.meta.url));
 const { createPasswordHasher } = await import('../apps/server/src/modules/account/password-hasher.ts');
-const { productionPasswordHashing } = await import('../apps/server/src/config.ts');
+const { productionPasswordHashing } = await import('../apps/server/src/config/index.ts');
 const { scrypt } = await import('node:crypto');
 
 // The machine may be shared: the 1-minute load average at start is recorded with the figures.

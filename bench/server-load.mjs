@@ -21,7 +21,7 @@ import { register } from 'tsx/esm/api';
 register();
 const here = dirname(fileURLToPath(import.meta.url));
 const { buildApp } = await import('../apps/server/src/app.ts');
-const { defaultSecurityHeaderValue } = await import('../apps/server/src/config.ts');
+const { defaultSecurityHeaderValue } = await import('../apps/server/src/config/index.ts');
 
 // The machine may be shared: the 1-minute load average at start is recorded with the figures.
 const loadAverageAtStart = Number(loadavg()[0].toFixed(2));
