@@ -33,3 +33,4 @@ export * from './course-locking';
 export * from './resume-point';
 export * from './rateable-items';
 export * from './resolve-theme';
+export * from './time-zones';
