@@ -73,6 +73,50 @@ describe('sign-up, email confirmation, phone verification (the new-candidate jou
     expect(zone.body.Message).toMatch(/^timeZoneId: /);
   });
 
+  it('refuses a phone number that is not a mobile number of the chosen country, naming the field', async () => {
+    // A valid Pakistani mobile number, sent as a UAE one.
+    const wrongCountry = await server.call('POST', 'CandidateAccountService/SignUp', {
+      body: signUpBody('hamza.t', { countryCode: 'AE', phoneCode: '+971' }),
+      headers: recaptcha,
+    });
+    expect(wrongCountry.status).toBe(400);
+    expect(wrongCountry.body.error).toBe('ValidationException');
+    expect(wrongCountry.body.Message).toBe('phoneNumber: Enter a mobile number that is valid in United Arab Emirates, without the country code +971.');
+    // A Lahore landline is not a mobile number.
+    const landline = await server.call('POST', 'CandidateAccountService/SignUp', { body: signUpBody('hamza.t', { phoneNumber: '4235761234' }), headers: recaptcha });
+    expect(landline.status).toBe(400);
+    expect(landline.body.Message).toMatch(/^phoneNumber: .*Pakistan/);
+    // The calling code must be the country's.
+    const wrongCode = await server.call('POST', 'CandidateAccountService/SignUp', { body: signUpBody('hamza.t', { phoneCode: '+971' }), headers: recaptcha });
+    expect(wrongCode.status).toBe(400);
+    expect(wrongCode.body.Message).toMatch(/^phoneCode: .*\+92/);
+    // A country outside the list of the earlier seed (8 countries) is accepted now: every country is listed.
+    const countries = await server.call<{ CountryCode: string }[]>('GET', 'LocationService/GetCountries');
+    expect(countries.body.Data.length).toBeGreaterThan(240);
+    const zones = await server.call<{ TimeZoneId: string }[]>('GET', 'LocationService/GetTimeZones');
+    expect(zones.body.Data.length).toBeGreaterThan(400);
+    expect(zones.body.Data.map((zone) => zone.TimeZoneId)).toContain('Europe/Berlin');
+  });
+
+  it('refuses a common password (ASVS 6.2.4), naming the field, on sign-up', async () => {
+    for (const password of ['password123', 'P@ssw0rd', 'Qwerty123']) {
+      const common = await server.call('POST', 'CandidateAccountService/SignUp', { body: signUpBody('hamza.t', { password }), headers: recaptcha });
+      expect(common.status, password).toBe(400);
+      expect(common.body.error).toBe('ValidationException');
+      expect(common.body.Message).toMatch(/^password: This password is one of the most common ones/);
+    }
+    const nobodyMade = await server.call<{ UserId: string }>('GET', 'CandidateAccountService/IsUserNameUnique', { query: { userName: 'hamza.t' } });
+    expect(nobodyMade.body.Data).toBe(true);
+  });
+
+  it('accepts a German mobile number in Berlin time', async () => {
+    const created = await server.call('POST', 'CandidateAccountService/SignUp', {
+      body: signUpBody('lena.k', { countryCode: 'DE', phoneCode: '+49', phoneNumber: '15123456789', timeZoneId: 'Europe/Berlin' }),
+      headers: recaptcha,
+    });
+    expect(created.status).toBe(201);
+  });
+
   it('signs up, refuses login until the email is confirmed, then logs in with the phone unconfirmed', async () => {
     const created = await server.call<{ UserId: string }>('POST', 'CandidateAccountService/SignUp', { body: signUpBody('hamza.t'), headers: recaptcha });
     expect(created.status).toBe(201);
