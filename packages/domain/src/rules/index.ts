@@ -34,3 +34,4 @@ export * from './resume-point';
 export * from './rateable-items';
 export * from './resolve-theme';
 export * from './time-zones';
+export * from './field-wording';

@@ -64,30 +64,6 @@ describe('fieldLabel', () => {
 });
 
 describe('fieldErrors', () => {
-  it("uses a form's own labels and required sentences when given (issue 11, item 9)", () => {
-    const result = SignUpRequest.safeParse({
-      fullName: 'Hamza Tariq',
-      userName: 'ab',
-      email: 'hamza@mail.test',
-      password: 'Secret@123',
-      phoneNumber: '3211234567',
-      countryCode: 'PK',
-      timeZoneId: '',
-      phoneCode: '+92',
-    });
-    const errors = fieldErrors(result.error!, {
-      labels: { userName: 'Username', timeZoneId: 'Time zone' },
-      required: { timeZoneId: 'Enter your time zone.' },
-    });
-    const byField = Object.fromEntries(errors.map((error) => [error.field, error.message]));
-    expect(byField).toEqual({
-      userName: 'Username must be at least 3 characters.',
-      timeZoneId: 'Enter your time zone.',
-    });
-    // Without the form's wording, the field names come from the wire names.
-    expect(fieldErrors(result.error!).map((error) => error.message)).toContain('Time zone ID is required.');
-  });
-
   it('names every failing field of a sign-up in English', () => {
     const result = SignUpRequest.safeParse({
       fullName: '',

@@ -96,28 +96,12 @@ export interface FieldError {
   readonly message: string;
 }
 
-/**
- * A form's own words for its fields (issue 11, item 9: messages name fields as their labels do,
- * "Enter your time zone" rather than "Time zone ID is required").
- */
-export interface FieldWording {
-  /** Field name -> its label on the form, e.g. timeZoneId -> 'Time zone'. */
-  readonly labels?: Readonly<Record<string, string>>;
-  /** Field name -> the sentence shown when it is left empty, e.g. 'Enter your time zone.'. */
-  readonly required?: Readonly<Record<string, string>>;
-}
-
 /** Turns a zod error from our schemas into one clear, field-named message per issue. */
-export function fieldErrors(error: z.ZodError, wording: FieldWording = {}): FieldError[] {
+export function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => {
     const field = issue.path.map(String).join('.');
     const lastSegment = [...issue.path].reverse().find((segment) => typeof segment === 'string');
-    const label =
-      lastSegment === undefined ? 'This field' : (wording.labels?.[lastSegment] ?? fieldLabel(lastSegment));
-    const requiredSentence = lastSegment === undefined ? undefined : wording.required?.[lastSegment];
-    if (issue.message === ValidationMessageKey.required && requiredSentence !== undefined) {
-      return { field, key: ValidationMessageKey.required, message: requiredSentence };
-    }
+    const label = lastSegment === undefined ? 'This field' : fieldLabel(lastSegment);
     if (!isValidationMessageKey(issue.message)) {
       return { field, key: null, message: `${label}: ${issue.message}` };
     }
