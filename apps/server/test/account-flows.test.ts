@@ -300,6 +300,12 @@ describe('passwords: forgot/reset and change', () => {
       body: { username: 'hamza.t', password: 'Fresh@12345', confirmPassword: 'Fresh@12345', code: 'guess' },
     });
     expect(wrong.body.error).toBe('InvalidResetCodeException');
+    // ASVS 6.2.4: a common password is refused, naming the field, and the code is not spent.
+    const common = await server.call('POST', 'AccountService/ResetPassword', {
+      body: { username: 'hamza.t', password: 'iloveyou1', confirmPassword: 'iloveyou1', code },
+    });
+    expect(common.status).toBe(400);
+    expect(common.body.Message).toMatch(/^password: This password is one of the most common ones/);
     const reset = await server.call('POST', 'AccountService/ResetPassword', {
       body: { username: 'hamza.t', password: 'Fresh@12345', confirmPassword: 'Fresh@12345', code },
     });
@@ -332,6 +338,9 @@ describe('passwords: forgot/reset and change', () => {
     expect((await change('Wrong@12345', 'Next@12345')).body.error).toBe('InvalidPasswordException');
     expect((await change('Fresh@12345', 'Next@12345', 'Nope@12345')).body.Message).toMatch(/^confirmPassword: /);
     expect((await change('Fresh@12345', 'Fresh@12345')).status).toBe(400);
+    const common = await change('Fresh@12345', 'Password123');
+    expect(common.status).toBe(400);
+    expect(common.body.Message).toMatch(/^newPassword: This password is one of the most common ones/);
     const unauthenticated = await server.call('POST', 'AccountService/ChangePassword', {
       body: { oldPassword: 'Fresh@12345', newPassword: 'Next@12345', confirmPassword: 'Next@12345' },
     });
