@@ -8,7 +8,7 @@ import {
   type PortalPage,
 } from '../support/browser';
 import { decryptValue } from '../../apps/web/src/platform/crypto';
-import { seriousViolations } from '../support/axe';
+import { allViolations, seriousViolations } from '../support/axe';
 import { confirmationLink, oneTimeCode, waitForMessage } from '../support/outbox';
 import { fillSignUpForm, newCandidate, requiredField, signUpNewCandidate } from '../support/sign-up';
 
@@ -409,6 +409,8 @@ describe('the sign-up form (issue 11, item 9)', () => {
       .waitFor();
     expect(await password.getAttribute('aria-invalid')).toBe('true');
     expect(new URL(page.url()).pathname).toBe('/account/SignUp');
+    // The hint and the error are read with the field, and the page stays free of axe findings.
+    expect(await allViolations(page)).toEqual([]);
 
     // A less common one: the hint says so and the error goes as the person types.
     await password.fill('Lahore#Tariq-88');
