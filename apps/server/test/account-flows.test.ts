@@ -168,6 +168,20 @@ describe('sign-up, email confirmation, phone verification (the new-candidate jou
     expect((await server.call('POST', 'AccountService/ConfirmEmail', { body: { UserId: userId, Code: code } })).status).toBe(200);
   });
 
+  it('sends no code to a number that is not a mobile number of the chosen country (400 naming the field)', async () => {
+    const landline = await server.call('POST', 'AccountService/SendOTP', {
+      body: { phoneCode: '+92', phoneNumber: '4235761234', userName: 'hamza.t', countryCode: 'PK' },
+    });
+    expect(landline.status).toBe(400);
+    expect(landline.body.Message).toBe('phoneNumber: Enter a mobile number that is valid in Pakistan, without the country code +92.');
+    // The same answer for a name that does not exist: the rule reads the number only.
+    const unknown = await server.call('POST', 'AccountService/SendOTP', {
+      body: { phoneCode: '+92', phoneNumber: '4235761234', userName: 'no.such.user', countryCode: 'PK' },
+    });
+    expect(unknown.body).toEqual(landline.body);
+    expect(await server.outbox('+924235761234')).toEqual([]);
+  });
+
   it('verifies the phone with a 6-digit OTP (anonymous, during sign-up)', async () => {
     const send = await server.call('POST', 'AccountService/SendOTP', {
       body: { phoneCode: '+92', phoneNumber: '3211234567', userName: 'hamza.t', countryCode: 'PK' },
