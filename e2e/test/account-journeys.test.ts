@@ -373,6 +373,17 @@ describe('the sign-up form (issue 11, item 9)', () => {
     expect(portal.errors).toEqual([]);
   });
 
+  it("preselects the browser's zone for India, whichever alias (Kolkata, Calcutta) the list holds", async () => {
+    const india = await openPortal(browser, baseURL, undefined, { timezoneId: 'Asia/Kolkata' });
+    try {
+      await india.page.goto('/account/SignUp');
+      const timeZone = requiredField(india.page, 'Time zone');
+      await expect.poll(() => timeZone.inputValue()).toMatch(/^Asia\/(Kolkata|Calcutta)$/);
+    } finally {
+      await india.context.close();
+    }
+  });
+
   it('refuses a phone number that is not a mobile number of the chosen country, without asking the server', async () => {
     const { page } = portal;
     const signUpCalls: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ianaTimeZones, timeZonePlaceName, utcOffsetMinutes } from './time-zones';
+import { ianaTimeZones, listedTimeZone, timeZonePlaceName, utcOffsetMinutes } from './time-zones';
 
 describe('ianaTimeZones', () => {
   const january = new Date('2026-01-15T12:00:00Z');
@@ -19,5 +19,20 @@ describe('ianaTimeZones', () => {
     expect(utcOffsetMinutes('Europe/London', new Date('2026-07-15T12:00:00Z'))).toBe(60);
     expect(utcOffsetMinutes('Asia/Kolkata', january)).toBe(330);
     expect(timeZonePlaceName('America/Argentina/Buenos_Aires')).toBe('Buenos Aires, Argentina, America');
+  });
+});
+
+describe('listedTimeZone', () => {
+  it('finds the zone under its own id or under an alias of it', () => {
+    expect(listedTimeZone('Asia/Karachi', ['Europe/London', 'Asia/Karachi'])).toBe('Asia/Karachi');
+    // Kolkata and Calcutta are one zone; whichever the list holds is chosen.
+    expect(listedTimeZone('Asia/Kolkata', ['Asia/Calcutta'])).toBe('Asia/Calcutta');
+    expect(listedTimeZone('Asia/Calcutta', ['Asia/Kolkata'])).toBe('Asia/Kolkata');
+  });
+
+  it('gives nothing for an empty, unknown or unlisted zone', () => {
+    expect(listedTimeZone('', ['UTC'])).toBeUndefined();
+    expect(listedTimeZone('Mars/Olympus', ['UTC'])).toBeUndefined();
+    expect(listedTimeZone('Asia/Tokyo', ['Asia/Karachi'])).toBeUndefined();
   });
 });

@@ -38,3 +38,22 @@ export function ianaTimeZones(at: Date): TimeZone[] {
     })
     .sort((a, b) => a.UtcOffsetMinutes - b.UtcOffsetMinutes || a.TimeZoneId.localeCompare(b.TimeZoneId));
 }
+
+/**
+ * The id under which `listed` holds the zone `zone` names: itself, or an alias this runtime
+ * resolves to the same zone (a browser may say Asia/Kolkata where a list made with an older ICU
+ * has Asia/Calcutta). Undefined when the zone is not listed under any name.
+ */
+export function listedTimeZone(zone: string, listed: readonly string[]): string | undefined {
+  if (zone === '') return undefined;
+  if (listed.includes(zone)) return zone;
+  const canonical = (id: string): string | undefined => {
+    try {
+      return new Intl.DateTimeFormat('en-US', { timeZone: id }).resolvedOptions().timeZone;
+    } catch {
+      return undefined;
+    }
+  };
+  const wanted = canonical(zone);
+  return wanted === undefined ? undefined : listed.find((id) => canonical(id) === wanted);
+}

@@ -2,7 +2,13 @@ import { useDeferredValue, useEffect, useRef, useState, type FormEvent } from 'r
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { signUpMutationOptions, timeZonesQueryOptions } from '@portal/api';
-import { AlertType, SignUpRequest, ValidationBounds, wordedFieldErrors } from '@portal/domain';
+import {
+  AlertType,
+  listedTimeZone,
+  SignUpRequest,
+  ValidationBounds,
+  wordedFieldErrors,
+} from '@portal/domain';
 import { mobileNumberProblem } from '@portal/domain/phone-number';
 import {
   AuthLayout,
@@ -108,9 +114,8 @@ export default function SignUpPage() {
   useEffect(() => {
     if (timeZonePreselected.current || !timeZones.data) return;
     timeZonePreselected.current = true;
-    if (timeZoneUnset && timeZones.data.some((zone) => zone.TimeZoneId === browserTimeZone)) {
-      setValue('timeZoneId', browserTimeZone);
-    }
+    const listed = listedTimeZone(browserTimeZone, timeZones.data.map((zone) => zone.TimeZoneId));
+    if (timeZoneUnset && listed) setValue('timeZoneId', listed);
   }, [timeZoneUnset, timeZones.data, setValue]);
 
   useDefaultPhoneCountry(countries, form);
