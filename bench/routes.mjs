@@ -88,6 +88,9 @@ export const heavyLibraries = {
   cornerstone: /node_modules\/cornerstone[\w-]*\//,
   pdfjs: /node_modules\/(pdfjs-dist|react-pdf)\//,
   firebase: /node_modules\/(firebase|@firebase)\//,
+  // Sign-up's libraries (issue 11, item 9): the phone metadata and the common-password dictionary.
+  phoneMetadata: /node_modules\/libphonenumber-js\//,
+  passwordDictionary: /node_modules\/@zxcvbn-ts\//,
 };
 
 /** Lighthouse's limits for every route (issue #10). */

@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 
 /** Debian's Chromium; nothing downloads a browser (TOOLCHAIN.md). */
 export async function launchBrowser(): Promise<Browser> {
@@ -28,8 +34,12 @@ export async function openPortal(
   browser: Browser,
   baseURL: string,
   userAgent?: string,
+  /** More of the browser's settings, e.g. its time zone and locale. */
+  contextOptions: BrowserContextOptions = {},
 ): Promise<PortalPage> {
-  return portalIn(await browser.newContext({ baseURL, ...(userAgent ? { userAgent } : {}) }));
+  return portalIn(
+    await browser.newContext({ baseURL, ...contextOptions, ...(userAgent ? { userAgent } : {}) }),
+  );
 }
 
 async function portalIn(context: BrowserContext): Promise<PortalPage> {

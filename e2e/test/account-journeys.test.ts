@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   launchBrowser,
@@ -8,8 +8,9 @@ import {
   type PortalPage,
 } from '../support/browser';
 import { decryptValue } from '../../apps/web/src/platform/crypto';
-import { seriousViolations } from '../support/axe';
+import { allViolations, seriousViolations } from '../support/axe';
 import { confirmationLink, oneTimeCode, waitForMessage } from '../support/outbox';
+import { fillSignUpForm, newCandidate, requiredField, signUpNewCandidate } from '../support/sign-up';
 
 const baseURL = inject('baseURL');
 const routeKey = process.env.VITE_ROUTE_ENCRYPTION_KEY || 'candidate-portal-local-route-key';
@@ -29,11 +30,6 @@ async function login(page: Page, userName: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** A required field: its label ends with an asterisk that screen readers skip. */
-function requiredField(page: Page, label: string) {
-  return page.getByLabel(new RegExp(`^${label}\\*?$`));
-}
-
 async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('portal.authToken'));
 }
@@ -45,16 +41,13 @@ describe('sign up, confirm, verify, log in, reload, log out', () => {
   it('takes a new candidate from sign-up to the dashboard and back out', async () => {
     portal = await openPortal(browser, baseURL);
     const { page } = portal;
-    const suffix = `${Date.now()}`.slice(-8);
-    const userName = `e2e.${suffix}`;
-    const email = `e2e.${suffix}@example.com`;
-    const phoneNumber = `300${suffix.slice(-7)}`;
-    const password = 'Journey@2026';
+    const candidate = newCandidate('e2e');
+    const { userName, email, phoneNumber, password } = candidate;
 
     await page.goto('/account/SignUp');
     await waitForTitle(page, 'Sign Up | Candidate Portal');
     // spec 4: the sign-up draft survives a reload (an encrypted cookie, without the password).
-    await requiredField(page, 'Full name').fill('Journey Tester');
+    await requiredField(page, 'Full name').fill(candidate.fullName);
     const draftCookie = async () =>
       (await portal.context.cookies()).find((cookie) => cookie.name === 'portal.signUpDraft');
     // The cookie is encrypted with the build's key: read it the way the portal does.
@@ -67,18 +60,12 @@ describe('sign up, confirm, verify, log in, reload, log out', () => {
     expect(decodeURIComponent((await draftCookie())?.value ?? '')).not.toContain('Journey');
     await page.reload();
     expect(await requiredField(page, 'Full name').inputValue()).toBe('Journey Tester');
-    await requiredField(page, 'Username').fill(userName);
-    // spec 5: the username uniqueness check runs while typing.
-    await page.getByText('This username is available.').waitFor();
-    await requiredField(page, 'Email').fill(email);
-    await requiredField(page, 'Password').fill(password);
-    await page.getByLabel('Country code').selectOption('PK');
+    await fillSignUpForm(page, candidate);
     // Number-only input strips the non-digits typed.
     await requiredField(page, 'Mobile number').fill(
       `${phoneNumber.slice(0, 3)}-${phoneNumber.slice(3)}`,
     );
     expect(await requiredField(page, 'Mobile number').inputValue()).toBe(phoneNumber);
-    await requiredField(page, 'Time zone').selectOption('Asia/Karachi');
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await waitForPath(page, '/account/verifyPhoneNumber');
@@ -288,21 +275,10 @@ describe('one clear next step on each page (issue 11, item 10)', () => {
   it('sign-up speaks of the phone, login before the email link says only that, the confirmed page offers only sign-in', async () => {
     portal = await openPortal(browser, baseURL);
     const { page } = portal;
-    const suffix = `${Date.now()}`.slice(-8);
-    const userName = `steps.${suffix}`;
-    const email = `steps.${suffix}@example.com`;
-    const password = 'Journey@2026';
-
-    await page.goto('/account/SignUp');
-    await requiredField(page, 'Full name').fill('Step Tester');
-    await requiredField(page, 'Username').fill(userName);
-    await requiredField(page, 'Email').fill(email);
-    await requiredField(page, 'Password').fill(password);
-    await page.getByLabel('Country code').selectOption('PK');
-    await requiredField(page, 'Mobile number').fill(`301${suffix.slice(-7)}`);
-    await requiredField(page, 'Time zone').selectOption('Asia/Karachi');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await waitForPath(page, '/account/verifyPhoneNumber');
+    const { userName, email, password, ...candidate } = newCandidate('steps', {
+      fullName: 'Step Tester',
+    });
+    await signUpNewCandidate(page, { userName, email, password, ...candidate });
     // The sign-up message names the step this page is for, and nothing else.
     const afterSignUp = await alertTexts(page);
     expect(afterSignUp.join(' ')).toMatch(/verify your phone number/i);
@@ -364,5 +340,112 @@ describe('how-you-know "Not now" (issue 11, item 8)', () => {
     } finally {
       await portal.context.close();
     }
+  });
+});
+
+describe('the sign-up form (issue 11, item 9)', () => {
+  let portal: PortalPage;
+  beforeAll(async () => {
+    // A visitor in Lahore: the browser's time zone and region choose the defaults.
+    portal = await openPortal(browser, baseURL, undefined, {
+      timezoneId: 'Asia/Karachi',
+      locale: 'en-PK',
+    });
+  });
+  // Each check starts from an empty form: no sign-up draft from the one before.
+  beforeEach(async () => portal.context.clearCookies());
+  afterAll(async () => portal?.context.close());
+
+  it("lists every country and time zone, preselects the browser's, and the calling code follows the country", async () => {
+    const { page } = portal;
+    await page.goto('/account/SignUp');
+    const timeZone = requiredField(page, 'Time zone');
+    await expect.poll(() => timeZone.inputValue()).toBe('Asia/Karachi');
+    const country = requiredField(page, 'Country');
+    await expect.poll(() => country.inputValue()).toBe('PK');
+    expect(await country.locator('option').count()).toBeGreaterThan(240);
+    expect(await timeZone.locator('option').count()).toBeGreaterThan(400);
+
+    await country.selectOption('AE');
+    const callingCode = page.getByLabel('Country code');
+    expect(await callingCode.inputValue()).toBe('AE');
+    expect(await callingCode.locator('option:checked').innerText()).toBe('+971 AE');
+    expect(portal.errors).toEqual([]);
+  });
+
+  it("preselects the browser's zone for India, whichever alias (Kolkata, Calcutta) the list holds", async () => {
+    const india = await openPortal(browser, baseURL, undefined, { timezoneId: 'Asia/Kolkata' });
+    try {
+      await india.page.goto('/account/SignUp');
+      const timeZone = requiredField(india.page, 'Time zone');
+      await expect.poll(() => timeZone.inputValue()).toMatch(/^Asia\/(Kolkata|Calcutta)$/);
+    } finally {
+      await india.context.close();
+    }
+  });
+
+  it('refuses a phone number that is not a mobile number of the chosen country, without asking the server', async () => {
+    const { page } = portal;
+    const signUpCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('SignUp') && request.method() === 'POST') signUpCalls.push(request.url());
+    });
+    await page.goto('/account/SignUp');
+    // A valid Pakistani mobile number, with the United Arab Emirates chosen.
+    await fillSignUpForm(page, newCandidate('phone', { countryCode: 'AE', phoneNumber: '3211234567' }));
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const phone = requiredField(page, 'Mobile number');
+    await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
+    const expected =
+      'Enter a mobile number that is valid in United Arab Emirates, without the country code +971.';
+    expect(await phone.evaluate((element) => element.getAttribute('aria-describedby'))).toBeTruthy();
+    await page.getByText(expected).waitFor();
+    expect(await phone.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/account/SignUp');
+    expect(signUpCalls).toEqual([]);
+  });
+
+  it('refuses a common password with the message, and hints at strength while typing', async () => {
+    const { page } = portal;
+    await page.goto('/account/SignUp');
+    const password = requiredField(page, 'Password');
+    await page.getByText('Use at least 8 characters.', { exact: false }).waitFor();
+    await fillSignUpForm(page, newCandidate('common', { password: 'P@ssw0rd' }));
+    await page.getByText('This is a common password and will be refused.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page
+      .getByText('This password is one of the most common ones, which attackers try first.', {
+        exact: false,
+      })
+      .waitFor();
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    expect(new URL(page.url()).pathname).toBe('/account/SignUp');
+    // The hint and the error are read with the field, and the page stays free of axe findings.
+    expect(await allViolations(page)).toEqual([]);
+
+    // A less common one: the hint says so and the error goes as the person types.
+    await password.fill('Lahore#Tariq-88');
+    await page.getByText('Password strength: Strong.', { exact: false }).waitFor();
+    expect(await password.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('words an empty form in the words of its labels', async () => {
+    const { page } = portal;
+    await page.goto('/account/SignUp');
+    await expect.poll(() => requiredField(page, 'Time zone').inputValue()).toBe('Asia/Karachi');
+    await requiredField(page, 'Time zone').selectOption('');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    for (const sentence of [
+      'Enter your full name.',
+      'Choose a username.',
+      'Enter your email address.',
+      'Choose a password.',
+      'Enter your mobile number.',
+      'Enter your time zone.',
+    ]) {
+      await page.getByText(sentence, { exact: true }).waitFor();
+    }
+    expect(await page.getByText(/Time zone ID|Phone number|User name/).count()).toBe(0);
+    expect(portal.errors).toEqual([]);
   });
 });

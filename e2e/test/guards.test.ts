@@ -92,7 +92,15 @@ describe('forced password change', () => {
       await page.goto('/dashboard/notifications');
       await waitForPath(page, '/account/changePassword');
       await page.getByLabel('Current password').fill('Demo@12345');
-      await page.getByLabel(/^New password/).fill('Fresh@54321');
+      // ASVS 6.2.4 (issue 11, item 9): a common new password is refused on the field.
+      const newPassword = page.getByLabel(/^New password/);
+      await newPassword.fill('Password123');
+      await page.getByLabel('Confirm new password').fill('Password123');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await page.getByText('This password is one of the most common ones', { exact: false }).waitFor();
+      expect(await newPassword.getAttribute('aria-invalid')).toBe('true');
+      expect(new URL(page.url()).pathname).toBe('/account/changePassword');
+      await newPassword.fill('Fresh@54321');
       await page.getByLabel('Confirm new password').fill('Fresh@54321');
       await page.getByRole('button', { name: 'Change password' }).click();
       await waitForPath(page, '/dashboard');

@@ -73,6 +73,50 @@ describe('sign-up, email confirmation, phone verification (the new-candidate jou
     expect(zone.body.Message).toMatch(/^timeZoneId: /);
   });
 
+  it('refuses a phone number that is not a mobile number of the chosen country, naming the field', async () => {
+    // A valid Pakistani mobile number, sent as a UAE one.
+    const wrongCountry = await server.call('POST', 'CandidateAccountService/SignUp', {
+      body: signUpBody('hamza.t', { countryCode: 'AE', phoneCode: '+971' }),
+      headers: recaptcha,
+    });
+    expect(wrongCountry.status).toBe(400);
+    expect(wrongCountry.body.error).toBe('ValidationException');
+    expect(wrongCountry.body.Message).toBe('phoneNumber: Enter a mobile number that is valid in United Arab Emirates, without the country code +971.');
+    // A Lahore landline is not a mobile number.
+    const landline = await server.call('POST', 'CandidateAccountService/SignUp', { body: signUpBody('hamza.t', { phoneNumber: '4235761234' }), headers: recaptcha });
+    expect(landline.status).toBe(400);
+    expect(landline.body.Message).toMatch(/^phoneNumber: .*Pakistan/);
+    // The calling code must be the country's.
+    const wrongCode = await server.call('POST', 'CandidateAccountService/SignUp', { body: signUpBody('hamza.t', { phoneCode: '+971' }), headers: recaptcha });
+    expect(wrongCode.status).toBe(400);
+    expect(wrongCode.body.Message).toMatch(/^phoneCode: .*\+92/);
+    // A country outside the list of the earlier seed (8 countries) is accepted now: every country is listed.
+    const countries = await server.call<{ CountryCode: string }[]>('GET', 'LocationService/GetCountries');
+    expect(countries.body.Data.length).toBeGreaterThan(240);
+    const zones = await server.call<{ TimeZoneId: string }[]>('GET', 'LocationService/GetTimeZones');
+    expect(zones.body.Data.length).toBeGreaterThan(400);
+    expect(zones.body.Data.map((zone) => zone.TimeZoneId)).toContain('Europe/Berlin');
+  });
+
+  it('refuses a common password (ASVS 6.2.4), naming the field, on sign-up', async () => {
+    for (const password of ['password123', 'P@ssw0rd', 'Qwerty123']) {
+      const common = await server.call('POST', 'CandidateAccountService/SignUp', { body: signUpBody('hamza.t', { password }), headers: recaptcha });
+      expect(common.status, password).toBe(400);
+      expect(common.body.error).toBe('ValidationException');
+      expect(common.body.Message).toMatch(/^password: This password is one of the most common ones/);
+    }
+    const nobodyMade = await server.call<{ UserId: string }>('GET', 'CandidateAccountService/IsUserNameUnique', { query: { userName: 'hamza.t' } });
+    expect(nobodyMade.body.Data).toBe(true);
+  });
+
+  it('accepts a German mobile number in Berlin time', async () => {
+    const created = await server.call('POST', 'CandidateAccountService/SignUp', {
+      body: signUpBody('lena.k', { countryCode: 'DE', phoneCode: '+49', phoneNumber: '15123456789', timeZoneId: 'Europe/Berlin' }),
+      headers: recaptcha,
+    });
+    expect(created.status).toBe(201);
+  });
+
   it('signs up, refuses login until the email is confirmed, then logs in with the phone unconfirmed', async () => {
     const created = await server.call<{ UserId: string }>('POST', 'CandidateAccountService/SignUp', { body: signUpBody('hamza.t'), headers: recaptcha });
     expect(created.status).toBe(201);
@@ -122,6 +166,20 @@ describe('sign-up, email confirmation, phone verification (the new-candidate jou
     const code = await linkParameter(server, 'late.confirmer@mail.test', 'Code');
     const userId = await linkParameter(server, 'late.confirmer@mail.test', 'UserId');
     expect((await server.call('POST', 'AccountService/ConfirmEmail', { body: { UserId: userId, Code: code } })).status).toBe(200);
+  });
+
+  it('sends no code to a number that is not a mobile number of the chosen country (400 naming the field)', async () => {
+    const landline = await server.call('POST', 'AccountService/SendOTP', {
+      body: { phoneCode: '+92', phoneNumber: '4235761234', userName: 'hamza.t', countryCode: 'PK' },
+    });
+    expect(landline.status).toBe(400);
+    expect(landline.body.Message).toBe('phoneNumber: Enter a mobile number that is valid in Pakistan, without the country code +92.');
+    // The same answer for a name that does not exist: the rule reads the number only.
+    const unknown = await server.call('POST', 'AccountService/SendOTP', {
+      body: { phoneCode: '+92', phoneNumber: '4235761234', userName: 'no.such.user', countryCode: 'PK' },
+    });
+    expect(unknown.body).toEqual(landline.body);
+    expect(await server.outbox('+924235761234')).toEqual([]);
   });
 
   it('verifies the phone with a 6-digit OTP (anonymous, during sign-up)', async () => {
@@ -256,6 +314,12 @@ describe('passwords: forgot/reset and change', () => {
       body: { username: 'hamza.t', password: 'Fresh@12345', confirmPassword: 'Fresh@12345', code: 'guess' },
     });
     expect(wrong.body.error).toBe('InvalidResetCodeException');
+    // ASVS 6.2.4: a common password is refused, naming the field, and the code is not spent.
+    const common = await server.call('POST', 'AccountService/ResetPassword', {
+      body: { username: 'hamza.t', password: 'iloveyou1', confirmPassword: 'iloveyou1', code },
+    });
+    expect(common.status).toBe(400);
+    expect(common.body.Message).toMatch(/^password: This password is one of the most common ones/);
     const reset = await server.call('POST', 'AccountService/ResetPassword', {
       body: { username: 'hamza.t', password: 'Fresh@12345', confirmPassword: 'Fresh@12345', code },
     });
@@ -288,6 +352,9 @@ describe('passwords: forgot/reset and change', () => {
     expect((await change('Wrong@12345', 'Next@12345')).body.error).toBe('InvalidPasswordException');
     expect((await change('Fresh@12345', 'Next@12345', 'Nope@12345')).body.Message).toMatch(/^confirmPassword: /);
     expect((await change('Fresh@12345', 'Fresh@12345')).status).toBe(400);
+    const common = await change('Fresh@12345', 'Password123');
+    expect(common.status).toBe(400);
+    expect(common.body.Message).toMatch(/^newPassword: This password is one of the most common ones/);
     const unauthenticated = await server.call('POST', 'AccountService/ChangePassword', {
       body: { oldPassword: 'Fresh@12345', newPassword: 'Next@12345', confirmPassword: 'Next@12345' },
     });

@@ -1,4 +1,6 @@
+import { ianaTimeZones } from '@portal/domain';
 import { demoWorld } from '@portal/domain/fixtures';
+import { phoneCountries } from '@portal/domain/phone-number';
 import type { Database } from '../core/context';
 import type { FileStorage } from '../platform/storage';
 import { seedDemoUsers, seedHowYouKnowOptions, type AccountModule } from '../modules/account';
@@ -18,7 +20,18 @@ export async function seedDatabase(
   db: Database,
   { passwords, now, demo, storage }: { passwords: AccountModule['passwords']; now: Date; demo: boolean; storage: FileStorage },
 ): Promise<boolean> {
-  await seedReferenceData(db, demoWorld, now);
+  // Issue 11, item 9: every country (libphonenumber-js) and every IANA time zone, after the demo
+  // world's rows (kept for the ids older databases hold; the longer lists skip their codes).
+  const demoCountryCodes = new Set(demoWorld.countries.map((country) => country.CountryCode));
+  const demoTimeZoneIds = new Set(demoWorld.timeZones.map((zone) => zone.TimeZoneId));
+  await seedReferenceData(
+    db,
+    {
+      countries: [...demoWorld.countries, ...phoneCountries().filter((country) => !demoCountryCodes.has(country.CountryCode))],
+      timeZones: [...demoWorld.timeZones, ...ianaTimeZones(now).filter((zone) => !demoTimeZoneIds.has(zone.TimeZoneId))],
+    },
+    now,
+  );
   await seedHowYouKnowOptions(db, demoWorld.howYouKnowQuestion);
   // The course catalogue is demo content, not an account's data: a database seeded by an earlier
   // release (users present) gets it too. Idempotent: rows and media already there are kept.

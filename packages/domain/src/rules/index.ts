@@ -35,3 +35,5 @@ export * from './course-locking';
 export * from './resume-point';
 export * from './rateable-items';
 export * from './resolve-theme';
+export * from './time-zones';
+export * from './field-wording';

@@ -2,3 +2,4 @@
 // Re-exports each component folder's index.ts (its named exports; no namespaces or defaults,
 // so bundlers tree-shake); re-exported by src/index.ts.
 export * from './how-you-know-question';
+export * from './password-strength-hint';

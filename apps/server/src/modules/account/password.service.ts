@@ -1,9 +1,19 @@
 import type { ChangePasswordRequest, ForgotPasswordRequest, ResetPasswordRequest } from '@portal/domain';
-import { badRequest } from '../../core/errors';
+import { commonPasswordProblem } from '@portal/domain/password-strength';
+import { AppError, badRequest } from '../../core/errors';
 import { findUserByUserName, updateUser } from './account.queries';
 import { revokeUserSessions } from './session.queries';
 import type { AccountContext } from './account.context';
 import { isCandidate, type Caller } from './authenticator';
+
+/**
+ * ASVS 5.0 6.2.4: a password set at registration or changed is checked against the common
+ * passwords (the domain's rule, as at sign-up), before a reset code is spent.
+ */
+function refuseCommonPassword(field: string, password: string): void {
+  const problem = commonPasswordProblem(password);
+  if (problem) throw new AppError(400, 'ValidationException', null, `${field}: ${problem}`);
+}
 
 /** Forgotten, reset and changed passwords. */
 export function createPasswordService(context: AccountContext) {
@@ -25,6 +35,7 @@ export function createPasswordService(context: AccountContext) {
 
     async resetPassword(request: ResetPasswordRequest): Promise<void> {
       const invalid = badRequest('InvalidResetCodeException', 'InvalidResetCode');
+      refuseCommonPassword('password', request.password);
       const user = await findUserByUserName(db, request.username);
       if (!user || !isCandidate(user.role)) throw invalid;
       const result = await codes.check(user.id, 'reset-password', request.code);
@@ -45,6 +56,7 @@ export function createPasswordService(context: AccountContext) {
         throw badRequest('InvalidPasswordException', 'WrongPassword');
       }
       if (request.oldPassword === request.newPassword) throw badRequest('ValidationException', 'SamePassword');
+      refuseCommonPassword('newPassword', request.newPassword);
       await updateUser(db, caller.user.id, {
         passwordHash: await passwords.hash(request.newPassword),
         isForcePwdChange: false,

@@ -1,5 +1,6 @@
 import { ServerException, type SendOtpRequest, type VerifyOtpRequest, type VerifyOtpResponse } from '@portal/domain';
-import { badRequest, tooManyRequests, unauthorized } from '../../core/errors';
+import { mobileNumberProblem } from '@portal/domain/phone-number';
+import { AppError, badRequest, tooManyRequests, unauthorized } from '../../core/errors';
 import { internationalNumber } from '../../platform/sms/sms-sender';
 import { findUserByUserName, updateUser, type UserRow } from './account.queries';
 import type { AccountContext } from './account.context';
@@ -35,6 +36,9 @@ export function createPhoneService(context: AccountContext) {
      * soon: only an account that needs the code gets one (issue 20, finding 7; ASVS 5.0 V6.3.8).
      */
     async sendOtp(request: SendOtpRequest, caller: Caller | null): Promise<void> {
+      // The same rule as sign-up (issue 11, item 9); it depends on the number only, not the account.
+      const phoneProblem = mobileNumberProblem(request.countryCode, request.phoneNumber);
+      if (phoneProblem) throw new AppError(400, 'ValidationException', null, `phoneNumber: ${phoneProblem}`);
       const user = await findUserByUserName(db, request.userName);
       if (!caller) {
         if (!user || !isCandidate(user.role) || user.isPhoneNumberConfirmed) return;

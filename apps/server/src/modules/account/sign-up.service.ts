@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Role, type EmailConfirmRequest, type ResendConfirmationEmailRequest, type SignUpRequest } from '@portal/domain';
+import { commonPasswordProblem } from '@portal/domain/password-strength';
+import { callingCodeOf, mobileNumberProblem } from '@portal/domain/phone-number';
 import { AppError, badRequest } from '../../core/errors';
 import { isUniqueViolation } from '../../platform/database/client';
 import { emailKey, findUserByEmail, findUserById, findUserByUserName, insertUser, updateUser, userNameKey, type UserRow } from './account.queries';
@@ -31,6 +33,14 @@ export function createSignUpService(context: AccountContext) {
       if (!recaptchaToken || !(await recaptcha.verify(recaptchaToken, address))) {
         throw badRequest('RecaptchaValidationException', 'RecaptchaFailed');
       }
+      // Issue 11, item 9: the same rules as the sign-up form (packages/domain), with the field named.
+      const phoneProblem = mobileNumberProblem(request.countryCode, request.phoneNumber);
+      if (phoneProblem) throw new AppError(400, 'ValidationException', null, `phoneNumber: ${phoneProblem}`);
+      if (request.phoneCode.replace(/^\+/, '') !== callingCodeOf(request.countryCode).replace(/^\+/, '')) {
+        throw new AppError(400, 'ValidationException', null, `phoneCode: The country calling code is not the chosen country's (${callingCodeOf(request.countryCode)}).`);
+      }
+      const passwordProblem = commonPasswordProblem(request.password);
+      if (passwordProblem) throw new AppError(400, 'ValidationException', null, `password: ${passwordProblem}`);
       if (await findUserByUserName(db, request.userName)) throw badRequest('UserNameAlreadyExistsException', 'UserNameTaken');
       if (await findUserByEmail(db, request.email)) throw badRequest('EmailAlreadyExistsException', 'EmailTaken');
       if (!(await reference.countryExists(request.countryCode))) {

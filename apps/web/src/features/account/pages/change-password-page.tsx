@@ -8,7 +8,7 @@ import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { apiClient, feedback, queryClient, session } from '../../../shared/services';
 import { AccountLink } from '../components/account-link';
-import { NewPasswordFields } from '../components/new-password-fields';
+import { commonPasswordCheck, NewPasswordFields } from '../components/new-password-fields';
 
 /** spec 2: change password, authenticated only; also where a forced password change lands. */
 export default function ChangePasswordPage() {
@@ -25,6 +25,13 @@ export default function ChangePasswordPage() {
 
   const onSubmit = form.handleSubmit(
     submit.run(async (request) => {
+      // ASVS 6.2.4: a common new password is refused here as on the server.
+      const common = await commonPasswordCheck(request.newPassword);
+      if (common) {
+        form.setErrors({ newPassword: common });
+        document.getElementById('change-newPassword')?.focus();
+        return;
+      }
       await change.mutateAsync(request);
       session.updateUser({ isForcePwdChange: false });
       feedback.alert(AlertType.success, 'Your password has been changed.');

@@ -8,7 +8,7 @@ import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { apiClient } from '../../../shared/services';
 import { AccountLink } from '../components/account-link';
-import { NewPasswordFields } from '../components/new-password-fields';
+import { commonPasswordCheck, NewPasswordFields } from '../components/new-password-fields';
 
 /**
  * spec 2: request and perform a password reset. Without a code in the query the page asks for the
@@ -102,6 +102,13 @@ function PerformResetForm(props: { initialUserName: string; initialCode: string 
   );
   const onSubmit = form.handleSubmit(
     submit.run(async (request) => {
+      // ASVS 6.2.4: a common new password is refused here as on the server.
+      const common = await commonPasswordCheck(request.password);
+      if (common) {
+        form.setErrors({ password: common });
+        document.getElementById('reset-password')?.focus();
+        return;
+      }
       await reset.mutateAsync(request);
       await navigate('/account/resetPasswordConfirmation', { replace: true });
     }),

@@ -1,12 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { signUpMutationOptions, timeZonesQueryOptions } from '@portal/api';
-import { AlertType, SignUpRequest } from '@portal/domain';
+import {
+  AlertType,
+  listedTimeZone,
+  SignUpRequest,
+  ValidationBounds,
+  wordedFieldErrors,
+} from '@portal/domain';
+import { mobileNumberProblem } from '@portal/domain/phone-number';
 import {
   AuthLayout,
   EmailInput,
   PasswordInput,
+  PasswordStrengthHint,
   PhoneInput,
   Select,
   TextInput,
@@ -17,6 +25,7 @@ import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { apiClient, feedback } from '../../../shared/services';
 import { AccountLink } from '../components/account-link';
+import { usePasswordRules } from '../hooks/use-password-rules';
 import { useDefaultPhoneCountry, usePhoneCountries } from '../hooks/use-phone-countries';
 import { readSignUpDraft, useSignUpDraft } from '../hooks/use-sign-up-draft';
 import { useUserNameAvailability } from '../hooks/use-user-name-availability';
@@ -30,6 +39,33 @@ const browserTimeZone = (() => {
     return '';
   }
 })();
+
+/**
+ * Issue 11, item 9: messages name the fields as their labels do, and an empty field says what to
+ * do ("Enter your time zone", not "Time zone ID is required").
+ */
+const signUpWording = {
+  labels: {
+    fullName: 'Full name',
+    userName: 'Username',
+    email: 'Email',
+    password: 'Password',
+    countryCode: 'Country',
+    phoneNumber: 'Mobile number',
+    phoneCode: 'Country code',
+    timeZoneId: 'Time zone',
+  },
+  required: {
+    fullName: 'Enter your full name.',
+    userName: 'Choose a username.',
+    email: 'Enter your email address.',
+    password: 'Choose a password.',
+    countryCode: 'Choose your country.',
+    phoneNumber: 'Enter your mobile number.',
+    phoneCode: 'Choose your country.',
+    timeZoneId: 'Enter your time zone.',
+  },
+};
 
 const availabilityText = {
   idle: undefined,
@@ -47,6 +83,7 @@ export default function SignUpPage() {
   const submit = useFormSubmit(signUp);
   // Pick up where the visitor left off (the draft cookie never holds the password).
   const [draft] = useState(readSignUpDraft);
+  const passwordRules = usePasswordRules();
 
   const form = useZodForm(
     SignUpRequest,
@@ -69,21 +106,68 @@ export default function SignUpPage() {
   const availability = useUserNameAvailability(form.values.userName);
   const signUpDraft = useSignUpDraft(form.values);
 
-  // Preselect the browser's time zone when the server lists it.
+  // Preselect the browser's time zone when the server lists it, once: a zone the visitor clears
+  // stays cleared.
   const { setValue } = form;
   const timeZoneUnset = form.values.timeZoneId === '';
+  const timeZonePreselected = useRef(false);
   useEffect(() => {
-    if (timeZoneUnset && timeZones.data?.some((zone) => zone.TimeZoneId === browserTimeZone)) {
-      setValue('timeZoneId', browserTimeZone);
-    }
+    if (timeZonePreselected.current || !timeZones.data) return;
+    timeZonePreselected.current = true;
+    const listed = listedTimeZone(browserTimeZone, timeZones.data.map((zone) => zone.TimeZoneId));
+    if (timeZoneUnset && listed) setValue('timeZoneId', listed);
   }, [timeZoneUnset, timeZones.data, setValue]);
 
   useDefaultPhoneCountry(countries, form);
 
-  const onSubmit = form.handleSubmit(
+  // The strength hint follows the typing a little behind, so typing never waits for the estimate.
+  const typedPassword = useDeferredValue(form.values.password);
+  const strength =
+    passwordRules.rules && typedPassword !== ''
+      ? passwordRules.rules.passwordStrength(typedPassword, [
+          form.values.userName,
+          form.values.email,
+          form.values.fullName,
+        ])
+      : undefined;
+
+  /**
+   * The schema's messages in the form's words, then the domain's rules the server applies too (it
+   * answers 400 naming the field): the phone for the chosen country, the common-password list.
+   */
+  const signUpErrors = (): Record<string, string> => {
+    const errors: Record<string, string> = {};
+    const parsed = SignUpRequest.safeParse({
+      ...form.values,
+      phoneCode: countries.phoneCodeOf(form.values.countryCode),
+    });
+    for (const error of parsed.success ? [] : wordedFieldErrors(parsed.error, signUpWording)) {
+      errors[error.field.split('.')[0] ?? 'form'] ??= error.message;
+    }
+    const { countryCode, phoneNumber, password } = form.values;
+    const phoneProblem = mobileNumberProblem(countryCode, phoneNumber);
+    if (phoneProblem) errors.phoneNumber = phoneProblem;
+    // Too short says so first; the common-password sentence is for a password of allowed length.
+    const passwordProblem =
+      password.length >= ValidationBounds.password.min
+        ? passwordRules.rules?.commonPasswordProblem(password)
+        : undefined;
+    if (passwordProblem) errors.password = passwordProblem;
+    return errors;
+  };
+
+  const submitValid = form.handleSubmit(
     submit.run(async (request) => {
       if (availability === 'taken') {
         form.setErrors({ userName: availabilityText.taken });
+        return;
+      }
+      // Submitted before the password rules had arrived: check now (the server checks too).
+      const rules = await passwordRules.load().catch(() => undefined);
+      const passwordProblem = rules?.commonPasswordProblem(request.password);
+      if (passwordProblem) {
+        form.setErrors({ password: passwordProblem });
+        document.getElementById('signup-password')?.focus();
         return;
       }
       await signUp.mutateAsync({ request, recaptchaToken: await recaptcha.getToken('signup') });
@@ -103,6 +187,19 @@ export default function SignUpPage() {
       await navigate(`/account/verifyPhoneNumber?${query.toString()}`);
     }),
   );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const errors = signUpErrors();
+    const first = Object.keys(errors)[0];
+    if (first === undefined) {
+      submitValid(event);
+      return;
+    }
+    event.preventDefault();
+    form.setErrors(errors);
+    // Focus the first invalid field, as the shared forms do, so keyboard users land on the problem.
+    document.getElementById(`signup-${first}`)?.focus();
+  };
 
   const userNameHint = form.errors.userName ? undefined : availabilityText[availability];
 
@@ -148,6 +245,24 @@ export default function SignUpPage() {
           autoComplete="new-password"
           required
           label="Password"
+          hint={
+            <PasswordStrengthHint
+              score={strength?.score}
+              isCommon={strength?.isCommon}
+              minLength={ValidationBounds.password.min}
+            />
+          }
+        />
+        <Select
+          {...form.field('countryCode')}
+          label="Country"
+          required
+          autoComplete="country"
+          placeholder={countries.isPending ? 'Loading countries…' : 'Select your country'}
+          options={countries.countries.map((country) => ({
+            value: country.countryCode,
+            label: `${country.name} (${country.phoneCode})`,
+          }))}
         />
         <PhoneInput
           id="signup-phoneNumber"
@@ -159,7 +274,7 @@ export default function SignUpPage() {
           value={form.values.phoneNumber}
           // spec 5: number-only input; PhoneInput strips non-digits.
           onValueChange={(digits) => form.setValue('phoneNumber', digits)}
-          error={form.errors.phoneNumber ?? form.errors.countryCode ?? form.errors.phoneCode}
+          error={form.errors.phoneNumber ?? form.errors.phoneCode}
         />
         <Select
           {...form.field('timeZoneId')}

@@ -1,0 +1,5 @@
+export {
+  PasswordStrengthHint,
+  type PasswordStrengthHintProps,
+  type PasswordStrengthScore,
+} from './password-strength-hint';
