@@ -9,6 +9,7 @@ import { ProfileApiRoutes } from './profile';
 import { RatingsApiRoutes } from './ratings';
 import { ReferenceApiRoutes } from './reference';
 import { SettingsApiRoutes } from './settings';
+import { TestsApiRoutes } from './tests';
 
 export type { ApiRoute, HttpMethod } from './route';
 export {
@@ -23,6 +24,7 @@ export {
   RatingsApiRoutes,
   ReferenceApiRoutes,
   SettingsApiRoutes,
+  TestsApiRoutes,
 };
 
 /**
