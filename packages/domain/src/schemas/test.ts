@@ -49,8 +49,8 @@ export const TestListQuery = z.object({
   candidateSOSId: QueryId,
   subjectId: QueryId.optional(),
   filter: z.coerce.number().pipe(z.enum(CandidateTestFilter)).default(CandidateTestFilter.all),
-  pageNumber: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  pageNumber: queryWholeNumber(1).default(1),
+  pageSize: queryWholeNumber(1, 100).default(10),
 });
 export type TestListQuery = z.infer<typeof TestListQuery>;
 
@@ -152,8 +152,8 @@ export const SubmitTestRequest = z.object({
   TestId: Id,
   CandidateSOSId: Id,
   SOSDetailTestId: Id.nullable(),
-  StartTime: z.string(),
-  EndTime: z.string(),
+  StartTime: isoDateTime(),
+  EndTime: isoDateTime(),
   Answers: z
     .array(
       z.object({

@@ -43,6 +43,7 @@ export const ApiRoutesByArea = {
   notes: NotesApiRoutes,
   ratings: RatingsApiRoutes,
   settings: SettingsApiRoutes,
+  tests: TestsApiRoutes,
 } as const;
 export type ApiArea = keyof typeof ApiRoutesByArea;
 
@@ -59,5 +60,6 @@ export const ApiRoutes = {
   ...NotesApiRoutes,
   ...RatingsApiRoutes,
   ...SettingsApiRoutes,
+  ...TestsApiRoutes,
 } as const;
 export type ApiRouteName = keyof typeof ApiRoutes;
