@@ -11,7 +11,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catSteps, questionOptions, testAttempts } from '../src/modules/tests/tests.tables';
-import { startTestServer, type TestServer } from './helpers/test-server';
+import { sqlStatements, startTestServer, type TestServer } from './helpers/test-server';
 
 let server: TestServer;
 let first: string;
@@ -169,7 +169,12 @@ describe('lists and info', () => {
     for (const route of Object.values(routes)) {
       const options =
         route.method === 'POST'
-          ? { body: route === routes.submitTest ? { ...body, StartTime: '2026-03-02T09:00:00Z', EndTime: '2026-03-02T09:10:00Z' } : body }
+          ? {
+              body:
+                route === routes.submitTest
+                  ? { ...body, StartTime: '2026-03-02T09:00:00Z', EndTime: '2026-03-02T09:10:00Z' }
+                  : body,
+            }
           : {
               query: {
                 candidateSOSId: mdcat,
@@ -220,11 +225,14 @@ describe('taking a quiz', () => {
     const [question] = test.TestQuestions;
     const [a, b, c, d] = question!.Options.map((option) => String(option.OptionId));
     const base = { TestAttemptId: test.Attempt.TestAttemptId, QuestionId: question!.QuestionId };
-    expect((await save({ ...base, CandidateAnswer: a, Sequence: 1 })).body.Data).toEqual({
+    const firstSave = await save({ ...base, CandidateAnswer: a, Sequence: 1 });
+    expect(firstSave.body.Data).toEqual({
       QuestionId: question!.QuestionId,
       Sequence: 1,
       CandidateAnswer: a,
     });
+    // The caller, the attempt, the enrolment, the test, the question with its options, the insert, the latest answer.
+    expect(sqlStatements(firstSave)).toBe(7);
     expect((await save({ ...base, CandidateAnswer: b, Sequence: 1 })).body.Data).toMatchObject({
       Sequence: 1,
       CandidateAnswer: a,
@@ -496,6 +504,8 @@ describe('adaptive test (CAT)', () => {
         step % 2 === 0 ? key : question.Options.find((option) => option.OptionId !== key)!.OptionId;
       const result = await ask(question, String(answer));
       expect(result.status).toBe(200);
+      // However large the bank: caller, enrolment, test and attempt, steps, the step's insert, exposure (2), the move, the re-read, the steps again.
+      if (step === 3) expect(sqlStatements(result)).toBe(10);
       response = NextQuestionResponse.parse(result.body.Data);
       if (step === 0) {
         // A retry of the same answer gets the same next question (nothing recorded twice).

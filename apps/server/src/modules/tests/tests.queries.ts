@@ -160,18 +160,22 @@ export async function loadQuestions(
   return rows.map((row) => ({ ...row, options: optionsOf.get(row.questionId) ?? [] }));
 }
 
-/** Whether a question belongs to a test. */
-export async function isTestQuestion(
+/** One question of a test with its options (one statement); undefined when the test does not have it. */
+export async function findTestQuestion(
   db: Database,
   testId: number,
   questionId: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ questionId: testQuestions.questionId })
+): Promise<QuestionWithOptions | undefined> {
+  const rows = await db
+    .select({ question: questions, option: questionOptions })
     .from(testQuestions)
+    .innerJoin(questions, eq(questions.questionId, testQuestions.questionId))
+    .leftJoin(questionOptions, eq(questionOptions.questionId, questions.questionId))
     .where(and(eq(testQuestions.testId, testId), eq(testQuestions.questionId, questionId)))
-    .limit(1);
-  return row !== undefined;
+    .orderBy(asc(questionOptions.position));
+  const [first] = rows;
+  if (!first) return undefined;
+  return { ...first.question, options: rows.flatMap((row) => (row.option ? [row.option] : [])) };
 }
 
 /** The answer of each question of an attempt: the row of its highest sequence. */

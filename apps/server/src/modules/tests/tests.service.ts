@@ -44,7 +44,7 @@ import {
   insertAnswer,
   insertAttempt,
   insertCatStep,
-  isTestQuestion,
+  findTestQuestion,
   latestAnswer,
   latestAnswers,
   listCatSteps,
@@ -446,15 +446,12 @@ export function createTestsService({ db, clock, courses }: TestsContext) {
     const { test } = await enrolmentTest(caller, attempt.candidateSosId, attempt.testId);
     if (test.testType === TestType.CAT)
       throw invalid('TestAttemptId', 'an adaptive test takes its answers with GetNextQuestion.');
-    if (!(await isTestQuestion(db, test.testId, request.QuestionId)))
-      throw invalid('QuestionId', 'this question is not part of the test.');
+    const question = await findTestQuestion(db, test.testId, request.QuestionId);
+    if (!question) throw invalid('QuestionId', 'this question is not part of the test.');
     const answer =
       request.CandidateAnswer && request.CandidateAnswer !== '' ? request.CandidateAnswer : null;
-    if (answer !== null) {
-      const [question] = await loadQuestions(db, { questionIds: [request.QuestionId] });
-      if (question && question.options.length > 0 && chosenOptions(question, answer) === null)
-        throw invalid('CandidateAnswer', 'choose one of the options of this question.');
-    }
+    if (answer !== null && question.options.length > 0 && chosenOptions(question, answer) === null)
+      throw invalid('CandidateAnswer', 'choose one of the options of this question.');
     await insertAnswer(db, {
       attemptId: attempt.id,
       questionId: request.QuestionId,
