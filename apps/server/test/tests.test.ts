@@ -231,8 +231,9 @@ describe('taking a quiz', () => {
       Sequence: 1,
       CandidateAnswer: a,
     });
-    // The caller, the attempt, the enrolment, the test, the question with its options, the insert, the latest answer.
-    expect(sqlStatements(firstSave)).toBe(7);
+    // The caller, the attempt, the enrolment, the test, the question with its options, the open attempt (for share), the insert, the latest answer.
+    // (node-postgres counts the transaction's BEGIN and COMMIT too.)
+    expect(sqlStatements(firstSave)).toBe(server.databaseKind === 'postgres' ? 10 : 8);
     expect((await save({ ...base, CandidateAnswer: b, Sequence: 1 })).body.Data).toMatchObject({
       Sequence: 1,
       CandidateAnswer: a,
@@ -427,6 +428,32 @@ describe('taking a quiz', () => {
       day.body.Data.SubjectGroupDayActivities.find((activity) => activity.TestId === openQuiz)
         ?.IsContentCompleted,
     ).toBe(true);
+  });
+
+  it('counts every save that raced a submit and was answered 200; the others are refused (409)', async () => {
+    const test = StartedTest.parse((await start(flpTest)).body.Data);
+    const questions = test.TestQuestions.slice(0, 12);
+    const keys = await Promise.all(questions.map((question) => correctOption(question.QuestionId)));
+    const saves = questions.map((question, index) =>
+      save({
+        TestAttemptId: test.Attempt.TestAttemptId,
+        QuestionId: question.QuestionId,
+        CandidateAnswer: String(keys[index]),
+        Sequence: 1,
+      }),
+    );
+    const [submitted, ...saved] = await Promise.all([submit(flpTest), ...saves]);
+    expect(submitted.status).toBe(200);
+    expect(saved.every((result) => result.status === 200 || result.status === 409)).toBe(true);
+    const accepted = saved.filter((result) => result.status === 200).length;
+    const result = TestResult.parse(
+      (await get(routes.getAttemptedTestResult.path, { candidateSOSId: mdcat, testId: flpTest }))
+        .body.Data,
+    );
+    expect(result.QuestionModeStats?.MCQQuestionSummary.CorrectQuestions).toBe(accepted);
+    expect(result.SubjectResults.reduce((sum, subject) => sum + subject.TotalQuestions, 0)).toBe(
+      test.TestQuestions.length,
+    );
   });
 
   it('submits an attempt left open at its deadline + grace from the server (fake clock), with what was saved', async () => {

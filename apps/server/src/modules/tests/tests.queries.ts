@@ -191,12 +191,31 @@ export async function latestAnswers(
   return new Map(rows.map((row) => [row.questionId, row]));
 }
 
-/** Journals one save: a (attempt, question, sequence) already there is left as it is. */
-export async function insertAnswer(
+/**
+ * Journals saves while the attempt is open: the attempt row is read `for share` in the same
+ * transaction, so a submit's close (an update of that row) waits for saves in flight and a save
+ * after it finds the attempt closed. A (attempt, question, sequence) already there is left as it
+ * is. False when the attempt was closed.
+ */
+export async function insertAnswersIfOpen(
   db: Database,
-  row: typeof testAnswers.$inferInsert,
-): Promise<void> {
-  await db.insert(testAnswers).values(row).onConflictDoNothing();
+  attemptId: number,
+  rows: readonly (typeof testAnswers.$inferInsert)[],
+): Promise<boolean> {
+  return db.transaction(async (transaction) => {
+    const [open] = await transaction
+      .select({ id: testAttempts.id })
+      .from(testAttempts)
+      .where(and(eq(testAttempts.id, attemptId), isNull(testAttempts.submittedAt)))
+      .for('share');
+    if (!open) return false;
+    if (rows.length > 0)
+      await transaction
+        .insert(testAnswers)
+        .values([...rows])
+        .onConflictDoNothing();
+    return true;
+  });
 }
 
 /** The latest journal row of one question. */

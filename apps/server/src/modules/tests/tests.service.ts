@@ -41,7 +41,7 @@ import {
   closeAttempt,
   findEnrolmentTest,
   findOwnAttempt,
-  insertAnswer,
+  insertAnswersIfOpen,
   insertAttempt,
   insertCatStep,
   findTestQuestion,
@@ -452,15 +452,18 @@ export function createTestsService({ db, clock, courses }: TestsContext) {
       request.CandidateAnswer && request.CandidateAnswer !== '' ? request.CandidateAnswer : null;
     if (answer !== null && question.options.length > 0 && chosenOptions(question, answer) === null)
       throw invalid('CandidateAnswer', 'choose one of the options of this question.');
-    await insertAnswer(db, {
-      attemptId: attempt.id,
-      questionId: request.QuestionId,
-      sequence: request.Sequence,
-      answer,
-      startTime: request.StartTime ? new Date(request.StartTime) : null,
-      endTime: request.EndTime ? new Date(request.EndTime) : null,
-      savedAt: clock(),
-    });
+    const saved = await insertAnswersIfOpen(db, attempt.id, [
+      {
+        attemptId: attempt.id,
+        questionId: request.QuestionId,
+        sequence: request.Sequence,
+        answer,
+        startTime: request.StartTime ? new Date(request.StartTime) : null,
+        endTime: request.EndTime ? new Date(request.EndTime) : null,
+        savedAt: clock(),
+      },
+    ]);
+    if (!saved) throw new AppError(409, 'TestAlreadySubmittedException', 'TestAlreadySubmitted');
     const latest = (await latestAnswer(db, attempt.id, request.QuestionId))!;
     return {
       QuestionId: request.QuestionId,
@@ -599,6 +602,7 @@ export function createTestsService({ db, clock, courses }: TestsContext) {
         ]),
       );
       const current = await latestAnswers(db, attempt.id);
+      const finalAnswers = new Map<number, Parameters<typeof insertAnswersIfOpen>[2][number]>();
       for (const entry of request.Answers) {
         const question = questions.get(entry.QuestionId);
         if (!question)
@@ -613,7 +617,7 @@ export function createTestsService({ db, clock, courses }: TestsContext) {
           throw invalid('Answers', `choose one of the options of question ${entry.QuestionId}.`);
         const stored = current.get(entry.QuestionId);
         if ((stored?.answer ?? null) === answer) continue;
-        await insertAnswer(db, {
+        finalAnswers.set(entry.QuestionId, {
           attemptId: attempt.id,
           questionId: entry.QuestionId,
           sequence: (stored?.sequence ?? 0) + 1,
@@ -623,6 +627,8 @@ export function createTestsService({ db, clock, courses }: TestsContext) {
           savedAt: clock(),
         });
       }
+      // Closed meanwhile (another submit, the deadline): the result stands as it was taken.
+      await insertAnswersIfOpen(db, attempt.id, [...finalAnswers.values()]);
     }
     if (attempt.scoredAt === null) attempt = await finalize(attempt, SubmittedBy.candidate);
     return result(test, attempt, false);
