@@ -60,8 +60,8 @@ describe('test wire shapes', () => {
       TestId: 1,
       CandidateSOSId: 1,
       SOSDetailTestId: null,
-      StartTime: 'a',
-      EndTime: 'b',
+      StartTime: '2026-03-02T09:00:00Z',
+      EndTime: '2026-03-02T09:10:00Z',
     };
     expect(
       SubmitTestRequest.safeParse({ ...submit, Answers: Array(500).fill(answer) }).success,
