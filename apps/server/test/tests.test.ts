@@ -10,7 +10,7 @@ import {
 } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catSteps, questionOptions, testAttempts } from '../src/modules/tests/tests.tables';
+import { catSteps, questionOptions, testAttempts, tests } from '../src/modules/tests/tests.tables';
 import { sqlStatements, startTestServer, type TestServer } from './helpers/test-server';
 
 let server: TestServer;
@@ -590,5 +590,38 @@ describe('adaptive test (CAT)', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.Message).toMatch(/^TestId: /);
+  });
+});
+
+describe('due dates', () => {
+  it('lets an attempt begun before the due date run to its own deadline; a test not begun is expired', async () => {
+    const practice = 30012;
+    const due = new Date(server.clock.now().getTime() + 5 * 60_000);
+    await db().update(tests).set({ dueAt: due }).where(eq(tests.testId, practice));
+    const started = StartedTest.parse((await start(practice)).body.Data);
+    server.clock.advance(6 * 60);
+    const info = TestInfo.parse(
+      (await get(routes.getTest.path, { candidateSOSId: mdcat, testId: practice })).body.Data,
+    );
+    expect(info).toMatchObject({
+      IsExpired: false,
+      Attempt: { TestAttemptId: started.Attempt.TestAttemptId, IsSubmitted: false },
+    });
+    const question = started.TestQuestions[0]!;
+    expect(
+      (
+        await save({
+          TestAttemptId: started.Attempt.TestAttemptId,
+          QuestionId: question.QuestionId,
+          CandidateAnswer: String(question.Options[0]!.OptionId),
+          Sequence: 1,
+        })
+      ).status,
+    ).toBe(200);
+    // Candidate 2's own copy of the course has no such attempt: for them the same kind of test is past due.
+    await db().update(tests).set({ dueAt: due }).where(eq(tests.testId, 40012));
+    const theirs = await start(40012, second, 2001);
+    expect(theirs.status).toBe(403);
+    expect(theirs.body.error).toBe('TestExpiredException');
   });
 });

@@ -170,7 +170,8 @@ export function createTestsService({ db, clock, courses }: TestsContext) {
       DurationMinutes: test.durationMinutes,
       IsAttemptedTest: attempted,
       DueDate: test.dueAt?.toISOString() ?? null,
-      IsExpired: !attempted && isExpired(test, now),
+      // Expired means it can no longer be started: an attempt begun before the due date runs to its own deadline.
+      IsExpired: attempt === null && isExpired(test, now),
       ObtainedPercentageScore: attempted ? (attempt?.percentage ?? 0) : null,
     };
   }
