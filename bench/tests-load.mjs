@@ -22,7 +22,7 @@ import { register } from 'tsx/esm/api';
 register();
 const here = dirname(fileURLToPath(import.meta.url));
 const { buildApp } = await import('../apps/server/src/app.ts');
-const { defaultSecurityHeaderValue } = await import('../apps/server/src/config.ts');
+const { defaultSecurityHeaderValue } = await import('../apps/server/src/config/index.ts');
 const { tests, testQuestions } = await import('../apps/server/src/modules/tests/tests.tables.ts');
 const { eq } = await import('drizzle-orm');
 

@@ -261,29 +261,31 @@ describe('the client against the real server (wire formats agree)', () => {
 
   it('course study reads and writes agree with the domain schemas both ways (courses, notes, ratings)', async () => {
     const { client, tokenStore } = liveClient();
-    const session = LoginResponse.parse(await login(client, { username: 'demo.candidate', password: 'Demo@12345' }));
+    // The second candidate (course 2001, SOSId 21): opening content moves the resume point, and the
+    // journeys check the first candidate's "Continue" whatever order the files run in.
+    const session = LoginResponse.parse(await login(client, { username: 'demo.candidate2', password: 'Demo@12345' }));
     tokenStore.setTokens({ accessToken: session.access_token, refreshToken: session.refresh_token });
-    const subjects = CourseSubjectsResponse.parse(await getCourseSubjects(client, 1001)).Subjects;
+    const subjects = CourseSubjectsResponse.parse(await getCourseSubjects(client, 2001)).Subjects;
     const biology = subjects.find((subject) => subject.SubjectName === 'Biology');
     expect(biology).toBeDefined();
-    const groups = ActivityGroupsResponse.parse(await getCourseSubjectActivityGroups(client, { candidateSOSId: 1001, subjectId: biology?.SubjectId ?? 0 })).SubjectActivityGroups;
+    const groups = ActivityGroupsResponse.parse(await getCourseSubjectActivityGroups(client, { candidateSOSId: 2001, subjectId: biology?.SubjectId ?? 0 })).SubjectActivityGroups;
     const [group] = groups;
     const [day] = group?.SubjectActivityGroupDays ?? [];
-    ActivityDaysResponse.parse(await getCourseSubjectActivityDays(client, { candidateSOSId: 1001, subjectId: 1, groupName: group?.GroupName ?? '' }));
-    const activities = DayActivitiesResponse.parse(await getCourseSubjectDayActivities(client, { candidateSOSId: 1001, subjectId: 1, groupName: group?.GroupName ?? '', sosDetailId: day?.SOSDetailId ?? 0 }));
+    ActivityDaysResponse.parse(await getCourseSubjectActivityDays(client, { candidateSOSId: 2001, subjectId: biology?.SubjectId ?? 0, groupName: group?.GroupName ?? '' }));
+    const activities = DayActivitiesResponse.parse(await getCourseSubjectDayActivities(client, { candidateSOSId: 2001, subjectId: biology?.SubjectId ?? 0, groupName: group?.GroupName ?? '', sosDetailId: day?.SOSDetailId ?? 0 }));
     const video = activities.SubjectGroupDayActivities.find((activity) => activity.ActivityType === 1);
-    const content = Content.parse(await getContentVideo(client, { candidateSOSId: 1001, contentId: video?.ContentId ?? 0 }));
+    const content = Content.parse(await getContentVideo(client, { candidateSOSId: 2001, contentId: video?.ContentId ?? 0 }));
     expect(content.Url).toBeTruthy();
-    MixedContentResponse.parse(await getCourseMiscContent(client, { candidateSOSId: 1001, pageNumber: 1 }));
+    MixedContentResponse.parse(await getCourseMiscContent(client, { candidateSOSId: 2001, pageNumber: 1 }));
     ResumePointsResponse.parse(await getResumePoints(client));
-    const note = CandidateNote.parse(await createNote(client, { CandidateSOSId: 1001, SOSDetailContentId: content.SOSDetailContentId, Note: 'Contract note.', VideoTimeSeconds: 3 }));
-    expect(NotesResponse.parse(await getNotes(client, { candidateSOSId: 1001, filter: ContentFilter.Video, pageNumber: 1 })).Notes.map((entry) => entry.CandidateNoteId)).toContain(note.CandidateNoteId);
-    BookmarksResponse.parse(await getBookmarks(client, { candidateSOSId: 1001, filter: ContentFilter.All, pageNumber: 1 }));
-    ItemRating.parse(await saveRating(client, { CandidateSOSId: 1001, ItemId: 11, ItemType: RatingItemType.Course, Rating: 4 }));
-    expect(RatingResponse.parse(await getRating(client, { candidateSOSId: 1001, itemId: 11, itemType: RatingItemType.Course })).ItemRating?.Rating).toBe(4);
-    ReportProblemResponse.parse(await getReportProblem(client, { candidateSOSId: 1001, itemId: content.ContentId, problemType: ProblemType.video }));
+    const note = CandidateNote.parse(await createNote(client, { CandidateSOSId: 2001, SOSDetailContentId: content.SOSDetailContentId, Note: 'Contract note.', VideoTimeSeconds: 3 }));
+    expect(NotesResponse.parse(await getNotes(client, { candidateSOSId: 2001, filter: ContentFilter.Video, pageNumber: 1 })).Notes.map((entry) => entry.CandidateNoteId)).toContain(note.CandidateNoteId);
+    BookmarksResponse.parse(await getBookmarks(client, { candidateSOSId: 2001, filter: ContentFilter.All, pageNumber: 1 }));
+    ItemRating.parse(await saveRating(client, { CandidateSOSId: 2001, ItemId: 21, ItemType: RatingItemType.Course, Rating: 4 }));
+    expect(RatingResponse.parse(await getRating(client, { candidateSOSId: 2001, itemId: 21, itemType: RatingItemType.Course })).ItemRating?.Rating).toBe(4);
+    ReportProblemResponse.parse(await getReportProblem(client, { candidateSOSId: 2001, itemId: content.ContentId, problemType: ProblemType.video }));
     // A refusal reaches the client as an ApiError with the server's status.
-    const refused = await getCourseSubjects(client, 2001).catch((reason: unknown) => reason);
+    const refused = await getCourseSubjects(client, 1001).catch((reason: unknown) => reason);
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).status).toBe(404);
   });

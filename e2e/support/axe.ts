@@ -16,14 +16,13 @@ interface AxeViolation {
 }
 
 /**
- * axe-core's serious and critical WCAG 2 A/AA violations on the page, one line each (rule, help,
- * the offending nodes). Fails the test if axe checked nothing (it did not really run).
+ * Runs axe-core on the page for the given rule tags. Injected through the DevTools protocol, not as
+ * a <script> tag: the portal's CSP (rightly) refuses inline script, and a test tool must not need
+ * the policy loosened. Fails the test if axe checked nothing (it did not really run).
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol, not as a <script> tag: the portal's CSP (rightly) refuses
-  // inline script, and a test tool must not need the policy loosened.
+async function runAxe(page: Page, tags: readonly string[]): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const { violations, passes } = await page.evaluate(async () => {
+  const { violations, passes } = await page.evaluate(async (values) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -34,18 +33,25 @@ export async function seriousViolations(page: Page): Promise<string[]> {
         };
       }
     ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
-    });
+    const result = await axe.run(document, { runOnly: { type: 'tag', values } });
     return { violations: result.violations, passes: result.passes?.length ?? 0 };
-  });
+  }, tags);
   expect(passes).toBeGreaterThan(0);
-  return (violations as AxeViolation[])
+  return violations as AxeViolation[];
+}
+
+const nodesOf = (violation: AxeViolation) =>
+  violation.nodes.map((node) => node.target.join(' ')).join(', ');
+
+/**
+ * axe-core's serious and critical WCAG 2 A/AA violations on the page, one line each (rule, help,
+ * the offending nodes).
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const violations = await runAxe(page, ['wcag2a', 'wcag2aa']);
+  return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
+    .map((violation) => `${violation.id}: ${violation.help} (${nodesOf(violation)})`);
 }
 
 /**
@@ -53,26 +59,15 @@ export async function seriousViolations(page: Page): Promise<string[]> {
  * A/AA rules and axe's best practices (landmarks, heading order, one h1): one line each.
  */
 export async function allViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const { violations, passes } = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-            options: object,
-          ) => Promise<{ violations: unknown[]; passes?: unknown[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-    });
-    return { violations: result.violations, passes: result.passes?.length ?? 0 };
-  });
-  expect(passes).toBeGreaterThan(0);
-  return (violations as AxeViolation[]).map(
+  const violations = await runAxe(page, [
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ]);
+  return violations.map(
     (violation) =>
-      `${violation.impact ?? 'unknown'} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+      `${violation.impact ?? 'unknown'} ${violation.id}: ${violation.help} (${nodesOf(violation)})`,
   );
 }

@@ -5,7 +5,7 @@ import { allViolations } from '../support/axe';
 
 /*
  * Issue 11: axe on every page, light and dark, desktop (1366x768) and phone (390x844): no
- * violation of any impact. One browser; one context per variant, signed in once through the form
+ * violation of any impact, and no page wider than the window. One browser; one context per variant, signed in once through the form
  * and reused by every variant (its storage state); anonymous pages in a context without it.
  */
 
@@ -43,7 +43,15 @@ const candidatePages: [string, string | RegExp][] = [
   ['/no-such-page', 'Page not found'],
 ];
 
+/** Course pages (issue 12), under the demo course's own (encrypted) address, found in beforeAll. */
+const coursePages: [string, string | RegExp][] = [
+  ['subjects', 'Subjects'],
+  ['notes', 'Notes'],
+  ['bookmarks', 'Bookmarks'],
+];
+
 let browser: Browser;
+let coursePath: string;
 let storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
 
 beforeAll(async () => {
@@ -52,6 +60,9 @@ beforeAll(async () => {
   try {
     const page = await signingIn.newPage();
     await signIn(page);
+    await page.getByRole('button', { name: /^Open course: MDCAT/ }).click();
+    await page.waitForURL(/\/course\/[^/]+\/[^/]+\/subjects/);
+    coursePath = new URL(page.url()).pathname.replace(/\/subjects$/, '');
     storageState = await signingIn.storageState();
   } finally {
     await signingIn.close();
@@ -66,17 +77,30 @@ async function check(page: Page, path: string, heading: string | RegExp): Promis
   await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
   // Lists and cards load after the heading: wait until the page is quiet.
   await page.waitForLoadState('networkidle');
-  return (await allViolations(page)).map((line) => `${path}: ${line}`);
+  const width = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    window: document.documentElement.clientWidth,
+  }));
+  const tooWide =
+    width.page > width.window
+      ? [`${path}: the page is ${width.page} px wide in a ${width.window} px window`]
+      : [];
+  return [...tooWide, ...(await allViolations(page)).map((line) => `${path}: ${line}`)];
 }
 
 for (const variant of variants) {
   describe(`axe, ${variant.name}`, () => {
     it('account pages: no violation of any impact', async () => {
-      const context = await browser.newContext({ baseURL, colorScheme: variant.colorScheme, viewport: variant.viewport });
+      const context = await browser.newContext({
+        baseURL,
+        colorScheme: variant.colorScheme,
+        viewport: variant.viewport,
+      });
       try {
         const page = await context.newPage();
         const found: string[] = [];
-        for (const [path, heading] of accountPages) found.push(...(await check(page, path, heading)));
+        for (const [path, heading] of accountPages)
+          found.push(...(await check(page, path, heading)));
         expect(found).toEqual([]);
       } finally {
         await context.close();
@@ -93,7 +117,11 @@ for (const variant of variants) {
       try {
         const page = await context.newPage();
         const found: string[] = [];
-        for (const [path, heading] of candidatePages) found.push(...(await check(page, path, heading)));
+        for (const [path, heading] of candidatePages)
+          found.push(...(await check(page, path, heading)));
+        for (const [child, heading] of coursePages) {
+          found.push(...(await check(page, `${coursePath}/${child}`, heading)));
+        }
         expect(found).toEqual([]);
       } finally {
         await context.close();

@@ -60,9 +60,9 @@ function registerModules(app: FastifyInstance, platform: Platform, clock: Clock,
   registerNotes(app, { ...context, courses });
   const ratings = registerRatings(app, { ...context, courses });
   dashboard.useCourseRatings(ratings.courseRatings);
-  const notifications = registerNotifications(app, { ...context, push: platform.push, log: app.log });
+  const settings = registerSettings(app, context);
+  const notifications = registerNotifications(app, { ...context, push: platform.push, log: app.log, settingsOf: settings.settingsOf, publicWebUrl: config.publicWebUrl });
   registerProfile(app, { ...context, files, users: account.users });
-  registerSettings(app, context);
   const tests = registerTests(app, { ...context, courses, log: app.log });
   return { reference, files, account, dashboard, courses, notifications, tests };
 }
@@ -86,7 +86,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     await platform.close();
   });
   app.decorate('platform', platform);
-  installRequestLimiter(app, overrides.requestLimiter ?? createDatabaseRequestLimiter(platform.db, clock));
+  const requestLimiter = createDatabaseRequestLimiter(platform.db, clock);
+  installRequestLimiter(app, overrides.requestLimiter ?? requestLimiter);
 
   await registerApiDocs(app, config.securityHeaderValue);
   // spec of scale-out (DESIGN.md): every instance signs tokens with one key.
@@ -106,6 +107,6 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   } finally {
     await platform.releaseStartupLock();
   }
-  scheduleHousekeeping(app, [modules.account.sweep, modules.files.sweep, modules.notifications.sweep, modules.tests.sweep]);
+  scheduleHousekeeping(app, [modules.account.sweep, modules.files.sweep, modules.notifications.sweep, () => requestLimiter.sweep(), modules.tests.sweep]);
   return app;
 }

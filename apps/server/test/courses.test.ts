@@ -17,19 +17,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseContents } from '../src/modules/courses/courses.tables';
 import { sanitizeReading } from '../src/modules/courses/reading-sanitiser';
 import { byteRangeOf } from '../src/platform/storage/local-file-routes';
-import { startTestServer, type TestServer } from './helpers/test-server';
+import { startTestServer, startWithTwoCandidates, type TestServer } from './helpers/test-server';
 
-let server: TestServer;
-let first: string;
-let second: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  first = (await server.login()).accessToken;
-  second = (await server.login('demo.candidate2')).accessToken;
-});
-afterAll(async () => {
-  await server?.close();
-});
+let server: TestServer, first: string, second: string;
+beforeAll(async () => ({ server, first, second } = await startWithTwoCandidates()));
+afterAll(() => server?.close());
 
 const mdcat = 1001;
 const nums = 2001;

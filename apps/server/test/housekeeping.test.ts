@@ -1,4 +1,6 @@
+import { lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestCounts } from '../src/platform/rate-limit/request-counts.tables';
 import { createHousekeeping } from '../src/jobs/housekeeping';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
@@ -29,5 +31,21 @@ describe('housekeeping', () => {
     const replay = await server.call('POST', 'token/refresh', { body: { AccessToken: revoked.accessToken, RefreshToken: revoked.refreshToken } });
     expect(replay.status).toBe(400);
     expect(replay.body.error).toBe('InvalidRefreshTokenException');
+  });
+
+  it("deletes per-address request windows older than a day, and keeps the current ones", async () => {
+    const { db } = server.app.platform;
+    const olderThanADay = () => db.$count(requestCounts, lt(requestCounts.windowStart, new Date(server.clock.now().getTime() - 24 * 60 * 60 * 1000)));
+    expect((await server.call('GET', 'LocationService/GetCountries')).status).toBe(200);
+    server.clock.advance(25 * 60 * 60);
+    // A call in a new window counts and nothing more: the day-old window is still there.
+    expect((await server.call('GET', 'LocationService/GetCountries')).status).toBe(200);
+    expect(await olderThanADay()).toBeGreaterThan(0);
+    const current = await db.$count(requestCounts);
+
+    await server.app.runHousekeepingNow();
+    expect(await olderThanADay()).toBe(0);
+    expect(await db.$count(requestCounts)).toBeGreaterThan(0);
+    expect(await db.$count(requestCounts)).toBeLessThan(current);
   });
 });

@@ -1,18 +1,10 @@
 import { Bookmark, BookmarksResponse, CandidateNote, ContentFilter, MISSING_FEATURE_MESSAGE, NotesApiRoutes as routes, NotesResponse } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers/test-server';
+import { startWithTwoCandidates, type TestServer } from './helpers/test-server';
 
-let server: TestServer;
-let first: string;
-let second: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  first = (await server.login()).accessToken;
-  second = (await server.login('demo.candidate2')).accessToken;
-});
-afterAll(async () => {
-  await server?.close();
-});
+let server: TestServer, first: string, second: string;
+beforeAll(async () => ({ server, first, second } = await startWithTwoCandidates()));
+afterAll(() => server?.close());
 
 const mdcat = 1001;
 const ecat = 1002;

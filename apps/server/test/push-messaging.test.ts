@@ -5,7 +5,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Duplex } from 'node:stream';
-import { NotificationsApiRoutes } from '@portal/domain';
+import { defaultCandidateSettings, NotificationsApiRoutes } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -157,6 +157,17 @@ describe('SavePushToken subscribes the token to the topic "all" (local adapter)'
   });
 });
 
+/** What the notification service needs, from the test server (settings: the defaults). */
+function serviceContext(server: TestServer) {
+  return {
+    ...server.app.platform,
+    clock: server.clock.now,
+    log: { warn: () => {} },
+    settingsOf: async () => defaultCandidateSettings,
+    publicWebUrl: server.baseUrl,
+  };
+}
+
 /** An adapter the test controls: fails while `down`, or refuses the listed tokens. */
 function controllableAdapter() {
   const state = { down: true, refused: new Set<string>(), calls: [] as string[][] };
@@ -172,6 +183,9 @@ function controllableAdapter() {
       };
     },
     async unsubscribeFromTopic() {
+      return { failures: [] };
+    },
+    async sendToTokens() {
       return { failures: [] };
     },
   };
@@ -208,7 +222,7 @@ describe('a failing subscription is only logged, and retried', () => {
 
   it('logs a warning (shortened token, no credentials) through the given logger', async () => {
     const warn = vi.fn();
-    await createNotificationService({ ...server.app.platform, clock: server.clock.now }).savePushToken(
+    await createNotificationService(serviceContext(server)).savePushToken(
       caller,
       'device-down-2-with-a-long-id',
       { warn },
@@ -237,7 +251,7 @@ describe('a failing subscription is only logged, and retried', () => {
   it('retryPushTopicSubscriptions sends the pending tokens in one call and records each outcome', async () => {
     state.calls.length = 0;
     state.refused.add('device-refused');
-    const service = createNotificationService({ ...server.app.platform, clock: server.clock.now });
+    const service = createNotificationService(serviceContext(server));
     const warn = vi.fn();
     state.down = true;
     await service.savePushToken(caller, 'device-refused', { warn });

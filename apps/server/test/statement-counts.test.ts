@@ -131,20 +131,24 @@ describe('SQL statements per list request do not grow with the list', () => {
     ['ApplicationMessageService/GetAllMessages', 2],
   ];
   // Anyone may call them, so each also spends the caller's per-address budget: one upsert of the
-  // address's counter (the first call of a window also sweeps old windows, hence the second call).
+  // address's counter, on the first call of a window as on any other (old windows are deleted by
+  // housekeeping, never on the request path).
   const addressBudgetStatements = 1;
   for (const [path, statements] of referenceLists) {
     it(`${path}: ${statements} statement(s) for the whole list, plus the address budget`, async () => {
-      await server.call<unknown[]>('GET', path);
-      const result = await server.call<unknown[]>('GET', path);
-      expect(result.status).toBe(200);
-      expect(Object.keys(result.body.Data).length).toBeGreaterThan(1);
-      expect(sqlStatements(result)).toBe(statements + addressBudgetStatements);
+      server.clock.advance(11 * 60); // past the budget's 10-minute window: a new window starts
+      for (const call of ['first of its window', 'second']) {
+        const result = await server.call<unknown[]>('GET', path);
+        expect(result.status, call).toBe(200);
+        expect(Object.keys(result.body.Data).length).toBeGreaterThan(1);
+        expect(sqlStatements(result), call).toBe(statements + addressBudgetStatements);
+      }
     });
   }
 
   it('counts only the statements of its own request (a second request in parallel adds nothing)', async () => {
     const path = 'CandidateNotificationService/GetUnreadNotificationCount';
+    ({ accessToken: token } = await server.login('demo.candidate2')); // the clock moved on above
     const alone = sqlStatements(await server.call('GET', path, { token }));
     const together = await Promise.all([server.call('GET', path, { token }), server.call('GET', 'CandidateCourseService/GetMyCourses', { token, query: { CourseType: 1 } })]);
     expect(alone).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { InfiniteQueryObserver, MutationObserver, QueryClient } from '@tanstack/react-query';
+import { InfiniteQueryObserver, MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { ContentFilter, ProblemType, RatingItemType, type ActivityGroupsResponse, type DayActivitiesResponse, type MarkContentCompletedResponse } from '@portal/domain';
 import { demoWorld } from '@portal/domain/fixtures';
 import {
@@ -158,6 +158,20 @@ describe('notes, bookmarks, ratings and reports mutations', () => {
     await new MutationObserver(queryClient, saveRatingMutationOptions(client, queryClient)).mutate({ CandidateSOSId: 1001, ItemId: 11, ItemType: RatingItemType.Course, Rating: 5 });
     expect(queryClient.getQueryData(ratingsKeys.rating(1001, RatingItemType.Course, 11))).toEqual({ ItemRating: rating });
     expect(queryClient.getQueryState(dashboardKeys.courses(1))?.isInvalidated).toBe(true);
+
+    // A content rating marks the content stale without fetching it again under the candidate.
+    const video = courseKeys.video(1001, 1110);
+    queryClient.setQueryData(video, { ContentId: 1110 });
+    let fetched = 0;
+    const observer = new QueryObserver(queryClient, { queryKey: video, queryFn: () => ++fetched, staleTime: Infinity });
+    const unsubscribe = observer.subscribe(() => undefined);
+    const contentRating = { ItemId: 1110, ItemType: RatingItemType.Content, Rating: 4, Comment: null };
+    server.state.canned.set('POST CandidateRatingService/SaveRating', ok(contentRating));
+    await new MutationObserver(queryClient, saveRatingMutationOptions(client, queryClient)).mutate({ CandidateSOSId: 1001, ItemId: 1110, ItemType: RatingItemType.Content, Rating: 4 });
+    expect(queryClient.getQueryData(ratingsKeys.rating(1001, RatingItemType.Content, 1110))).toEqual({ ItemRating: contentRating });
+    expect(queryClient.getQueryState(video)?.isInvalidated).toBe(true);
+    expect(fetched).toBe(0);
+    unsubscribe();
 
     const report = { ItemId: 1110, ProblemType: ProblemType.video, Description: 'The captions stop early.', IsReported: true };
     server.state.canned.set('POST CandidateReportProblemService/SaveReportProblem', ok(report));

@@ -165,6 +165,15 @@ export async function startTestServer(config: Partial<AppConfig> = {}, overrides
   };
 }
 
+/**
+ * The authorisation tests' server: a fresh one with the demo candidate (`first`) and the second demo
+ * candidate (`second`) logged in.
+ */
+export async function startWithTwoCandidates(): Promise<{ server: TestServer; first: string; second: string }> {
+  const server = await startTestServer();
+  return { server, first: (await server.login()).accessToken, second: (await server.login('demo.candidate2')).accessToken };
+}
+
 /** How many SQL statements the request behind `result` ran (test servers count them; no N+1 checks). */
 export function sqlStatements(result: { headers: Headers }): number {
   const value = result.headers.get('x-sql-statements');

@@ -2,7 +2,8 @@ import { Role } from '@portal/domain';
 import type { ServiceContext } from '../../core/context';
 import { AppError } from '../../core/errors';
 import type { Authenticator } from '../../http/authentication';
-import { findLiveSessionUser, type UserRow } from './account.queries';
+import type { UserRow } from './account.queries';
+import { findLiveSessionUser } from './session.queries';
 import type { AccessClaims, TokenService } from './tokens';
 
 /** The caller of an authenticated route: the live session's user and the token's claims. */

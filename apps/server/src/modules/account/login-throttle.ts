@@ -1,6 +1,6 @@
 import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/context';
-import { clearFailures, deleteFailuresBefore, insertFailures, listFailuresSince, type FailureScope } from './account.queries';
+import { clearFailures, deleteFailuresBefore, insertFailures, listFailuresSince, type FailureScope } from './login-failures.queries';
 
 /**
  * Login throttling (ASVS 5.0 V6.1.1, V6.3.1: slow brute force and credential stuffing without

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/context';
 import { badRequest, type AppError } from '../../core/errors';
-import { consumeCode, findLatestCode, recordFailedAttempt, replaceCode } from './account.queries';
+import { consumeCode, findLatestCode, recordFailedAttempt, replaceCode } from './codes.queries';
 import type { CodePurpose } from './account.tables';
 
 /** Lifetimes, resend spacing and guess limits of each kind of one-time code. */

@@ -1,6 +1,7 @@
 import type { ChangePasswordRequest, ForgotPasswordRequest, ResetPasswordRequest } from '@portal/domain';
 import { badRequest } from '../../core/errors';
-import { findUserByUserName, revokeUserSessions, updateUser } from './account.queries';
+import { findUserByUserName, updateUser } from './account.queries';
+import { revokeUserSessions } from './session.queries';
 import type { AccountContext } from './account.context';
 import { isCandidate, type Caller } from './authenticator';
 

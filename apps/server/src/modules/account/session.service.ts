@@ -9,7 +9,8 @@ import {
   type RefreshTokenResponse,
 } from '@portal/domain';
 import { AppError, badRequest, tooManyRequests } from '../../core/errors';
-import { findUserById, findUserByLoginName, loginNameKey, revokeSession, updateUser, userNameKey, type UserRow } from './account.queries';
+import { findUserById, findUserByLoginName, loginNameKey, updateUser, userNameKey, type UserRow } from './account.queries';
+import { revokeSession } from './session.queries';
 import type { AccountContext } from './account.context';
 import type { ConfigurationSnapshot } from '../reference';
 import { isCandidate, type Caller } from './authenticator';

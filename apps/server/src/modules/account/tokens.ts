@@ -2,7 +2,7 @@ import { createHash, createSecretKey, randomBytes, randomUUID } from 'node:crypt
 import { SignJWT, decodeJwt, jwtVerify } from 'jose';
 import type { Clock } from '../../core/clock';
 import type { Database } from '../../core/context';
-import { findRefreshToken, findSession, insertRefreshToken, insertSession, revokeSession, useRefreshToken } from './account.queries';
+import { findRefreshToken, findSession, insertRefreshToken, insertSession, revokeSession, useRefreshToken } from './session.queries';
 
 /** Access tokens are short-lived; the portal refreshes them with the refresh token. */
 export const accessTokenLifetimeSeconds = 15 * 60;

@@ -161,3 +161,24 @@ export async function listPendingPushTopicSubscriptions(db: Database, limit: num
     .orderBy(asc(pushTopicSubscriptions.updatedAt), asc(pushTopicSubscriptions.token))
     .limit(limit);
 }
+
+/** Stores a notification the server sends; its id comes from candidate_notification_ids. */
+export async function insertNotification(
+  db: Database,
+  row: Omit<typeof candidateNotifications.$inferInsert, 'id' | 'isRead'>,
+): Promise<number> {
+  const [inserted] = await db
+    .insert(candidateNotifications)
+    .values(row)
+    .returning({ id: candidateNotifications.id });
+  return inserted!.id;
+}
+
+/** The push tokens of one candidate's devices. */
+export async function listPushTokensOf(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ token: pushTokens.token })
+    .from(pushTokens)
+    .where(eq(pushTokens.userId, userId));
+  return rows.map((row) => row.token);
+}

@@ -1,6 +1,9 @@
 import {
   NotificationFilter,
   parseNotificationTarget,
+  type CandidateSettings,
+  type NotificationKind,
+  type NotificationTarget,
   type MarkAllNotificationsReadResponse,
   type Notification,
   type NotificationCountResponse,
@@ -15,7 +18,9 @@ import {
   countUnreadNotifications,
   ensurePushTopicSubscription,
   findNotification,
+  insertNotification,
   listNotificationPage,
+  listPushTokensOf,
   listPendingPushTopicSubscriptions,
   markAllNotificationsRead,
   markNotificationRead,
@@ -65,10 +70,33 @@ function isReadFor(filter: NotificationFilter): boolean | undefined {
   }
 }
 
+/** What an area sends a candidate (notify). */
+export interface OutgoingNotification {
+  /** Which of the candidate's notification preferences it falls under. */
+  readonly kind: NotificationKind;
+  readonly title: string;
+  readonly message: string;
+  readonly candidateSosId?: number | null;
+  /** Where it leads in the portal (issue 11's NotificationTarget); none = nowhere. */
+  readonly target?: NotificationTarget | null;
+}
+
+/** What became of a notification: not wanted (the candidate turned its kind off), or its id. */
+export type NotifyOutcome =
+  | { readonly delivered: false }
+  | { readonly delivered: true; readonly id: number; readonly pushedTo: number };
+
 export function createNotificationService(
-  context: ServiceContext & { readonly push: PushMessaging },
+  context: ServiceContext & {
+    readonly push: PushMessaging;
+    readonly log: PushLog;
+    /** The candidate's settings (settings module): which kinds, push on or off. */
+    readonly settingsOf: (userId: string) => Promise<CandidateSettings>;
+    /** The portal's origin: a push opens the notifications page there. */
+    readonly publicWebUrl: string;
+  },
 ) {
-  const { db, clock, push } = context;
+  const { db, clock, push, log, settingsOf, publicWebUrl } = context;
 
   /**
    * Subscribes tokens to a topic through the push adapter and records the outcome per token. Never
@@ -103,6 +131,47 @@ export function createNotificationService(
   }
 
   return {
+    /**
+     * How every area sends a candidate a notification (issue 11: the general mechanism; each area
+     * plugs in its kind and target). The candidate's settings decide: a kind they turned off is not
+     * delivered at all; with push on, their devices get it too. A push failure is only logged (the
+     * notification is listed in-app either way).
+     */
+    async notify(userId: string, notification: OutgoingNotification): Promise<NotifyOutcome> {
+      const settings = await settingsOf(userId);
+      if (!settings.NotificationKinds.includes(notification.kind)) return { delivered: false };
+      const id = await insertNotification(db, {
+        userId,
+        kind: notification.kind,
+        title: notification.title,
+        message: notification.message,
+        candidateSosId: notification.candidateSosId ?? null,
+        target: notification.target ?? null,
+        createdAt: clock(),
+      });
+      if (!settings.PushNotifications) return { delivered: true, id, pushedTo: 0 };
+      const tokens = await listPushTokensOf(db, userId);
+      let failures: readonly { token: string; error: string }[] = [];
+      try {
+        failures = (
+          await push.sendToTokens(tokens, {
+            title: notification.title,
+            body: notification.message,
+            link: `${publicWebUrl}/dashboard/notifications`,
+          })
+        ).failures;
+      } catch (error) {
+        failures = tokens.map((token) => ({ token, error: errorText(error) }));
+      }
+      for (const failure of failures) {
+        log.warn(
+          { token: tokenForLog(failure.token), provider: push.kind, error: failure.error },
+          'push message not delivered to a device (the notification is listed in-app)',
+        );
+      }
+      return { delivered: true, id, pushedTo: tokens.length - failures.length };
+    },
+
     filterEnum: (): Record<string, number> => ({ ...NotificationFilter }),
 
     /**

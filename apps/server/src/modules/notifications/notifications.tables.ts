@@ -1,12 +1,21 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, createdAt } from '../../platform/database/columns';
 import { userIdColumn } from '../account';
+
+/**
+ * Ids of notifications the server sends (notify): from 1,000,000 up, above every seeded id (the demo
+ * world numbers its notifications itself), so newest = highest id still holds.
+ */
+export const candidateNotificationIds = pgSequence('candidate_notification_ids', { startWith: 1_000_000 });
 
 /** A candidate's notifications (spec: CandidateNotificationId, IsRead), newest = highest id. */
 export const candidateNotifications = pgTable(
   'candidate_notifications',
   {
-    id: integer('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('candidate_notification_ids')`),
     userId: userIdColumn(),
     title: text('title').notNull(),
     message: text('message').notNull(),
@@ -17,6 +26,11 @@ export const candidateNotifications = pgTable(
      * nowhere. Read back through parseNotificationTarget, so a malformed value is "no link".
      */
     target: jsonb('target'),
+    /**
+     * The NotificationKind it was sent as (the candidate's settings choose which kinds they receive);
+     * null = sent before kinds existed.
+     */
+    kind: text('kind'),
     createdAt: createdAt(),
   },
   (table) => [index('candidate_notifications_user_idx').on(table.userId, table.id)],

@@ -21,6 +21,10 @@ export function createSettingsService({ db, clock }: ServiceContext) {
       return toSettings(await findSettings(db, caller.user.id));
     },
 
+    async settingsOf(userId: string): Promise<CandidateSettings> {
+      return toSettings(await findSettings(db, userId));
+    },
+
     async save(caller: Caller, settings: CandidateSettings): Promise<CandidateSettings> {
       await saveSettings(db, {
         userId: caller.user.id,

@@ -26,8 +26,18 @@ export interface PushMessaging {
   readonly kind: 'local' | 'firebase';
   subscribeToTopic(tokens: readonly string[], topic: string): Promise<PushTopicResult>;
   unsubscribeFromTopic(tokens: readonly string[], topic: string): Promise<PushTopicResult>;
+  /** Shows `message` on the devices of `tokens` (one candidate's); resolves with the refused ones. */
+  sendToTokens(tokens: readonly string[], message: PushMessage): Promise<PushTopicResult>;
   /** Releases the provider's resources (app close). */
   close?(): Promise<void>;
+}
+
+/** A notification as a device shows it: title, text, and where a click opens the portal. */
+export interface PushMessage {
+  readonly title: string;
+  readonly body: string;
+  /** An absolute portal URL, or none. */
+  readonly link?: string;
 }
 
 /** Shortens a token for logs: FCM tokens are long and identify a device. */
@@ -39,7 +49,15 @@ export function createLocalPushMessaging(log: Pick<Log, 'info'>): PushMessaging 
     log.info({ topic, tokens: tokens.map(tokenForLog) }, `push tokens ${action} topic (local push messaging, no provider)`);
     return { failures: [] };
   };
-  return { kind: 'local', subscribeToTopic: record('subscribed to'), unsubscribeFromTopic: record('unsubscribed from') };
+  return {
+    kind: 'local',
+    subscribeToTopic: record('subscribed to'),
+    unsubscribeFromTopic: record('unsubscribed from'),
+    async sendToTokens(tokens, message) {
+      log.info({ tokens: tokens.map(tokenForLog), title: message.title, link: message.link }, 'push message sent (local push messaging, no provider)');
+      return { failures: [] };
+    },
+  };
 }
 
 /** The fields of a Google service-account key file the Admin SDK needs. */
@@ -98,10 +116,31 @@ export function createFirebasePushMessaging(options: FirebasePushOptions): PushM
     return { failures };
   };
 
+  /** FCM's multicast limit per call is 500 tokens; one candidate has a handful. */
+  async function sendToTokens(tokens: readonly string[], message: PushMessage): Promise<PushTopicResult> {
+    if (tokens.length === 0) return { failures: [] };
+    const { getMessaging } = await import('firebase-admin/messaging');
+    const messaging = getMessaging(await firebaseApp());
+    const failures: PushTopicFailure[] = [];
+    for (let start = 0; start < tokens.length; start += 500) {
+      const batch = tokens.slice(start, start + 500);
+      const response = await messaging.sendEachForMulticast({
+        tokens: [...batch],
+        notification: { title: message.title, body: message.body },
+        webpush: message.link ? { fcmOptions: { link: message.link } } : undefined,
+      });
+      response.responses.forEach((answer, index) => {
+        if (!answer.success) failures.push({ token: batch[index] ?? '', error: answer.error?.code || answer.error?.message || 'unknown error' });
+      });
+    }
+    return { failures };
+  }
+
   return {
     kind: 'firebase',
     subscribeToTopic: call('subscribeToTopic'),
     unsubscribeFromTopic: call('unsubscribeFromTopic'),
+    sendToTokens,
     async close() {
       if (!app) return;
       const { deleteApp } = await import('firebase-admin/app');

@@ -8,12 +8,14 @@ const keepSeconds = 24 * 60 * 60;
 
 /**
  * Fixed-window counters in the database: one upsert per call (atomic on PostgreSQL and PGlite), so
- * every instance counts together and a restart forgets nothing. The first call of a new window
- * also deletes windows older than a day.
+ * every instance counts together and a restart forgets nothing. Counting a call is that one
+ * statement; windows older than a day are deleted by housekeeping (`sweep`), off the request path.
  */
-/** Counts one call of `bucket` by `key` (http/request-limits.ts's RequestLimiter). */
 export interface DatabaseRequestLimiter {
+  /** Counts one call of `bucket` by `key` (http/request-limits.ts's RequestLimiter). */
   take(bucket: string, key: string, budget: { readonly requests: number; readonly windowSeconds: number }): Promise<number>;
+  /** Housekeeping's share: deletes windows no budget reads any more. */
+  sweep(): Promise<{ requestWindows: number }>;
 }
 
 export function createDatabaseRequestLimiter(db: Database, clock: Clock): DatabaseRequestLimiter {
@@ -31,9 +33,13 @@ export function createDatabaseRequestLimiter(db: Database, clock: Clock): Databa
         })
         .returning({ count: requestCounts.count });
       const count = row?.count ?? 1;
-      if (count === 1) await db.delete(requestCounts).where(lt(requestCounts.windowStart, new Date(now - keepSeconds * 1000)));
       if (count <= budget.requests) return 0;
       return Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
+    },
+    async sweep() {
+      const cutoff = new Date(clock().getTime() - keepSeconds * 1000);
+      const deleted = await db.delete(requestCounts).where(lt(requestCounts.windowStart, cutoff)).returning({ key: requestCounts.key });
+      return { requestWindows: deleted.length };
     },
   };
 }

@@ -1,4 +1,5 @@
-import { findOwnedCourse, UNAUTHORIZED_ACCESS_MESSAGE, UNAUTHORIZED_ALERT_DELAY_MS, type Course } from '@portal/domain';
+import { canOpenArea, findOwnedCourse, UNAUTHORIZED_ACCESS_MESSAGE, UNAUTHORIZED_ALERT_DELAY_MS, type Course, type GatedArea } from '@portal/domain';
+import { accessDeniedPath, type CourseRoot } from './course-paths';
 
 /** What the course section does with the course (and subject) of the URL. */
 export type CourseAccessDecision =
@@ -29,4 +30,14 @@ export function refuseCourse(
 ): void {
   logout();
   schedule(() => showDangerAlert(UNAUTHORIZED_ACCESS_MESSAGE), UNAUTHORIZED_ALERT_DELAY_MS);
+}
+
+/**
+ * spec 2 / 8: a page of a feature the course's package does not include (Notes, Bookmarks ...)
+ * goes to the access-denied page. Null lets the page open; a course not among the user's is the
+ * course layout's decision (logout), not this one's.
+ */
+export function featureDeniedRedirect(courses: readonly Course[], candidateSOSId: number, area: GatedArea, root: CourseRoot): string | null {
+  const course = courses.find((entry) => entry.CandidateSOSId === candidateSOSId);
+  return course && !canOpenArea(course, area) ? accessDeniedPath(root) : null;
 }

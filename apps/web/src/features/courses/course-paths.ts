@@ -1,4 +1,4 @@
-import { ActivityType, type Activity, type Subject } from '@portal/domain';
+import { ActivityType, ContentType, type Activity, type CandidateNote, type ContentReference, type Subject } from '@portal/domain';
 
 /** Encrypts one (enc) route parameter (platform/crypto with the build's route key in the app). */
 export type EncryptParam = (plain: string) => string;
@@ -46,4 +46,41 @@ export function contentPath(root: CourseRoot, place: ActivityPlace, activity: Pi
   const kind = activity.ActivityType === ActivityType.video ? 'video' : activity.ActivityType === ActivityType.reading ? 'reading' : null;
   if (!kind) return null;
   return `${courseRootPath(root)}/${encodeURIComponent(place.subject.SubjectName)}/${place.subject.SubjectId}/group/${encodeURIComponent(place.groupName)}/${place.sosDetailId}/${kind}/${activity.ContentId}/${activity.SOSDetailContentId}`;
+}
+
+/** spec 2: /notes (Notes feature). */
+export function notesPath(root: CourseRoot): string {
+  return `${courseRootPath(root)}/notes`;
+}
+
+/** spec 2: /bookmarks (Bookmarks feature). */
+export function bookmarksPath(root: CourseRoot): string {
+  return `${courseRootPath(root)}/bookmarks`;
+}
+
+/** spec 2: /accessDenied, where a feature the package does not include leads (spec 8). */
+export function accessDeniedPath(root: CourseRoot): string {
+  return `${courseRootPath(root)}/accessDenied`;
+}
+
+const activityTypeOf = (contentType: ContentType) => (contentType === ContentType.video ? ActivityType.video : ActivityType.reading);
+
+/** The video or reading a note or bookmark is on (its place is in the reference). */
+export function referencedContentPath(root: CourseRoot, reference: ContentReference): string | null {
+  return contentPath(
+    root,
+    { subject: { SubjectName: reference.SubjectName, SubjectId: reference.SubjectId }, groupName: reference.GroupName, sosDetailId: reference.SOSDetailId },
+    { ActivityType: activityTypeOf(reference.ContentType), ContentId: reference.ContentId, SOSDetailContentId: reference.SOSDetailContentId },
+  );
+}
+
+/**
+ * Where a note opens its content at the right place: a reading's route takes the optional
+ * candidateNoteId (spec 2); a video opens at the second the note was taken (?t=, as "Continue").
+ */
+export function noteContentPath(root: CourseRoot, note: CandidateNote): string | null {
+  const path = referencedContentPath(root, note);
+  if (!path) return null;
+  if (note.ContentType === ContentType.reading) return `${path}/${note.CandidateNoteId}`;
+  return note.VideoTimeSeconds !== null && note.VideoTimeSeconds > 0 ? `${path}?t=${note.VideoTimeSeconds}` : path;
 }

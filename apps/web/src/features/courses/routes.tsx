@@ -1,11 +1,11 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { activityGroupsQueryOptions, contentReadingQueryOptions, contentVideoQueryOptions, courseSubjectsQueryOptions, isCancelledRequest, myCoursesQueryOptions } from '@portal/api';
-import { AlertType, CourseType } from '@portal/domain';
+import { activityGroupsQueryOptions, bookmarkPagesQueryOptions, contentReadingQueryOptions, contentVideoQueryOptions, courseSubjectsQueryOptions, isCancelledRequest, myCoursesQueryOptions, notePagesQueryOptions } from '@portal/api';
+import { AlertType, CourseType, type GatedArea } from '@portal/domain';
 import { guardedLoader, type GuardedData } from '../../shared/routing/guarded-loader';
 import { page, RouteAccess, type FeatureRoutes } from '../../shared/routing/page-route';
 import { GuardPaths, type RouteGuardMeta } from '../../shared/routing/run-guards';
 import { apiClient, feedback, logout, queryClient } from '../../shared/services';
-import { decideCourseAccess, refuseCourse } from './course-access';
+import { decideCourseAccess, featureDeniedRedirect, refuseCourse } from './course-access';
 import { COURSE_ROUTE_ID, type CourseLoaderData } from './course-route';
 
 /** spec 2: the course section is for candidates, blocked on iOS and Android; candidateSOSId is (enc). */
@@ -56,6 +56,26 @@ const contentQueryOf = (data: GuardedData) => ({
   sosDetailContentId: Number(data.params.sosDetailContentId),
 });
 
+/**
+ * A lazy page of a gated area (spec 2: /notes needs Notes, /bookmarks Bookmarks): a package without
+ * the feature goes to the access-denied page before anything is fetched; otherwise as page().
+ */
+function gatedPage(area: GatedArea, path: string, title: string, load: Parameters<typeof page>[3], prefetch: (data: GuardedData) => readonly Promise<unknown>[]): RouteObject {
+  const route = page(path, title, courseAccess, load);
+  const guarded = route.loader as (args: LoaderFunctionArgs) => Promise<GuardedData>;
+  return {
+    ...route,
+    loader: async (args: LoaderFunctionArgs) => {
+      const data = await guarded(args);
+      const { Courses } = await activeCourses();
+      const denied = featureDeniedRedirect(Courses, sosIdOf(data), area, { courseName: args.params.courseName ?? '', encryptedSosId: args.params.candidateSOSId ?? '' });
+      if (denied) throw redirect(denied);
+      void Promise.allSettled(prefetch(data));
+      return data;
+    },
+  };
+}
+
 const coursePages: RouteObject = {
   id: COURSE_ROUTE_ID,
   path: ':courseName/:candidateSOSId',
@@ -68,6 +88,12 @@ const coursePages: RouteObject = {
     page(':subjectName/:subjectId/groups/:group?/:groupName?', 'Subject activity', courseAccess, () => import('./pages/subject-activity-page'), (data) => [
       // spec 4: the first group's first day and its activities are prefilled (one call: the groups carry them).
       queryClient.ensureQueryData(activityGroupsQueryOptions(apiClient, { candidateSOSId: sosIdOf(data), subjectId: Number(data.params.subjectId) })),
+    ]),
+    gatedPage('notes', 'notes', 'Notes', () => import('./pages/notes-page'), (data) => [
+      queryClient.ensureInfiniteQueryData(notePagesQueryOptions(apiClient, sosIdOf(data))),
+    ]),
+    gatedPage('bookmarks', 'bookmarks', 'Bookmarks', () => import('./pages/bookmarks-page'), (data) => [
+      queryClient.ensureInfiniteQueryData(bookmarkPagesQueryOptions(apiClient, sosIdOf(data))),
     ]),
     // spec 2: the content routes; the server refuses a locked day, a disallowed feature (403) and another's content (404).
     page(':subjectName/:subjectId/:group/:groupName/:sosDetailId/video/:contentId/:sosDetailContentId', 'Video', courseAccess, () => import('./pages/video-page'), (data) => [

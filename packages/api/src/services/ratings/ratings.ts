@@ -29,7 +29,10 @@ export const ratingQueryOptions = (client: ApiClient, query: RatingQuery) =>
 /** A rating shows on the item: the course card (dashboard courses) or the content (its cached answer). */
 function afterRatingChange(queryClient: QueryClient, query: RatingQuery, rating: ItemRating | null): Promise<void> {
   queryClient.setQueryData<RatingResponse>(ratingsKeys.rating(query.candidateSOSId, query.itemType, query.itemId), { ItemRating: rating });
-  return queryClient.invalidateQueries({ queryKey: query.itemType === RatingItemType.Course ? dashboardKeys.all : courseKeys.course(query.candidateSOSId) });
+  if (query.itemType === RatingItemType.Course) return queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+  // The content on screen is not fetched again (a playing video would restart on a new signed URL):
+  // its cached answer is only marked stale, for the next time it is opened.
+  return queryClient.invalidateQueries({ queryKey: courseKeys.course(query.candidateSOSId), refetchType: 'none' });
 }
 
 export const saveRatingMutationOptions = (client: ApiClient, queryClient: QueryClient) =>

@@ -39,7 +39,7 @@ const gatewayIcons: Record<PaymentGateway, LucideIcon> = {
 };
 
 const optionVariants = cva(
-  'flex cursor-pointer items-center gap-3 rounded-lg border bg-card p-4 text-sm text-card-foreground transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+  'flex cursor-pointer items-center gap-3 rounded-lg border bg-card p-4 text-sm text-card-foreground transition-[color,background-color,border-color] has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
   {
     variants: {
       checked: {

@@ -22,7 +22,7 @@ export function activityKey(activity: Activity): string {
 }
 
 const rowVariants = cva(
-  'flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+  'flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm transition-[color,background-color,border-color] focus-visible:outline-2 focus-visible:outline-ring',
   {
     variants: {
       level: {

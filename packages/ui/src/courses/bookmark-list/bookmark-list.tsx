@@ -63,7 +63,7 @@ export function BookmarkList({
       className={className}
       {...props}
       list={
-        <ul className="grid gap-2">
+        <ul className="grid grid-cols-1 gap-2">
           {visible.map((bookmark) => (
             <li
               key={bookmark.BookmarkId}

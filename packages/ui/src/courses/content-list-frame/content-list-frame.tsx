@@ -14,6 +14,8 @@ export type ContentListFrameProps = Omit<React.ComponentProps<'section'>, 'child
   filterLabel: string;
   filter: ContentFilter;
   onFilterChange?: (filter: ContentFilter) => void;
+  /** Shows the content-type filter. @defaultValue true */
+  showFilter?: boolean;
   loading: boolean;
   skeletonCount: number;
   /** Height class of a skeleton item. */
@@ -39,6 +41,7 @@ export function ContentListFrame({
   filterLabel,
   filter,
   onFilterChange,
+  showFilter = true,
   loading,
   skeletonCount,
   skeletonClassName,
@@ -51,8 +54,10 @@ export function ContentListFrame({
   ...props
 }: ContentListFrameProps) {
   return (
-    <section data-slot={slot} aria-label={label} className={cn('grid gap-4', className)} {...props}>
-      <ContentTypeFilter value={filter} onValueChange={onFilterChange} label={filterLabel} />
+    <section data-slot={slot} aria-label={label} className={cn('grid grid-cols-1 gap-4', className)} {...props}>
+      {showFilter ? (
+        <ContentTypeFilter value={filter} onValueChange={onFilterChange} label={filterLabel} />
+      ) : null}
       {loading ? (
         <div aria-busy="true" className="grid gap-3">
           <span className="sr-only">Loading {label.toLowerCase()}</span>

@@ -46,3 +46,17 @@ export const ReadingFilter: Story = { args: { filter: ContentFilter.Reading } };
 export const HasMore: Story = { args: { totalRecords: 12 } };
 export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = { args: { notes: [], totalRecords: 0 } };
+
+/** One content item's own notes (no filter), the one opened from /notes marked current. */
+export const OneContentWithCurrent: Story = {
+  args: {
+    showFilter: false,
+    label: 'My notes on this reading',
+    activeNoteId: notes[1]!.CandidateNoteId,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+    await expect(canvas.getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'true');
+  },
+};

@@ -5,6 +5,7 @@ import {
   canLoadMore,
   ofContentType,
   formatDate,
+  formatDuration,
   type CandidateNote,
 } from '@portal/domain';
 import { ActivityTypeIcon, activityTypeLabel } from '../activity-type-icon/activity-type-icon';
@@ -31,6 +32,12 @@ export type NoteListProps = Omit<React.ComponentProps<'section'>, 'children'> & 
   onDelete?: (note: CandidateNote) => void;
   /** Loads the next page. */
   onLoadMore?: () => void;
+  /** The note to mark as the current one (a reading opened from /notes). */
+  activeNoteId?: number;
+  /** Shows the All/Video/Reading filter (hidden for one content item's own notes). @defaultValue true */
+  showFilter?: boolean;
+  /** The list's accessible name. @defaultValue 'Notes' */
+  label?: string;
 };
 
 /** The candidate's notes with an All/Video/Reading filter. */
@@ -44,6 +51,9 @@ export function NoteList({
   onEdit,
   onDelete,
   onLoadMore,
+  activeNoteId,
+  showFilter = true,
+  label = 'Notes',
   className,
   ...props
 }: NoteListProps) {
@@ -52,8 +62,9 @@ export function NoteList({
   return (
     <ContentListFrame
       slot="note-list"
-      label="Notes"
+      label={label}
       filterLabel="Filter notes"
+      showFilter={showFilter}
       filter={filter}
       onFilterChange={onFilterChange}
       loading={loading}
@@ -66,11 +77,12 @@ export function NoteList({
       className={className}
       {...props}
       list={
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-1 gap-3">
           {visible.map((note) => (
             <li
               key={note.CandidateNoteId}
-              className="rounded-lg border border-border bg-card p-4 text-card-foreground"
+              aria-current={note.CandidateNoteId === activeNoteId ? 'true' : undefined}
+              className="rounded-lg border border-border bg-card p-4 text-card-foreground aria-[current=true]:border-primary aria-[current=true]:ring-2 aria-[current=true]:ring-primary/40"
             >
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
@@ -91,6 +103,9 @@ export function NoteList({
                   </p>
                   <p className="mt-0.5 text-xs text-muted-foreground">
                     <time dateTime={note.CreatedOn}>{formatDate(note.CreatedOn)}</time>
+                    {note.VideoTimeSeconds !== null
+                      ? ` · at ${formatDuration(note.VideoTimeSeconds)} of the video`
+                      : ''}
                   </p>
                 </div>
                 <div className="flex shrink-0 gap-1">

@@ -3,7 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Star } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
-const starVariants = cva('shrink-0 transition-colors', {
+const starVariants = cva('shrink-0 transition-[color,background-color,border-color]', {
   variants: {
     size: { sm: 'size-4', md: 'size-6', lg: 'size-8' },
     filled: { true: 'fill-warning text-warning', false: 'fill-transparent text-muted-foreground' },

@@ -42,3 +42,27 @@ export const WithError: Story = {
 };
 
 export const AlreadyReported: Story = { args: { defaultOpen: true, isReported: true } };
+
+/** A reported video: what was sent, and the report can be withdrawn. */
+export const ReportedWithWithdraw: Story = {
+  args: {
+    defaultOpen: true,
+    isReported: true,
+    reportedDescription: 'The picture freezes at 00:01:10 while the sound goes on.',
+    onRemove: fn(),
+  },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Withdraw report' }));
+    await expect(args.onRemove).toHaveBeenCalled();
+  },
+};
+
+/** A video offers only the Video problem type. */
+export const VideoOnly: Story = {
+  args: { defaultOpen: true, problemTypes: [ProblemType.video] },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog'));
+    await expect(dialog.getAllByRole('option')).toHaveLength(1);
+  },
+};

@@ -50,6 +50,12 @@ export type ReportProblemDialogProps = {
   minDescriptionLength?: number;
   /** Called with the report when the candidate submits. */
   onSubmit?: (report: ProblemReport) => void;
+  /** The problem types offered (a video offers only Video). @defaultValue every ProblemType */
+  problemTypes?: readonly ProblemType[];
+  /** What was reported (shown once IsReported). */
+  reportedDescription?: string;
+  /** Withdraws the report (RemoveReportProblem); without it a reported item offers only Close. */
+  onRemove?: () => void;
 };
 
 /** Report a problem with a video, reading, test, class test or assignment. */
@@ -63,6 +69,9 @@ export function ReportProblemDialog({
   pending = false,
   minDescriptionLength = 10,
   onSubmit,
+  problemTypes = Object.values(ProblemType),
+  reportedDescription,
+  onRemove,
 }: ReportProblemDialogProps) {
   const [problemType, setProblemType] = React.useState<ProblemType>(defaultProblemType);
   const [description, setDescription] = React.useState('');
@@ -86,11 +95,28 @@ export function ReportProblemDialog({
           </DialogDescription>
         </DialogHeader>
         {isReported ? (
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button>Close</Button>
-            </DialogClose>
-          </DialogFooter>
+          <>
+            {reportedDescription ? (
+              <blockquote className="border-l-2 border-border pl-3 text-sm whitespace-pre-line text-muted-foreground">
+                {reportedDescription}
+              </blockquote>
+            ) : null}
+            {errorMessage ? (
+              <p role="alert" className="text-sm text-destructive">
+                {errorMessage}
+              </p>
+            ) : null}
+            <DialogFooter>
+              {onRemove ? (
+                <Button variant="outline" disabled={pending} onClick={onRemove}>
+                  Withdraw report
+                </Button>
+              ) : null}
+              <DialogClose asChild>
+                <Button>Close</Button>
+              </DialogClose>
+            </DialogFooter>
+          </>
         ) : (
           <form
             className="grid gap-4"
@@ -105,7 +131,7 @@ export function ReportProblemDialog({
               label="Problem with"
               value={String(problemType)}
               onChange={(event) => setProblemType(Number(event.target.value) as ProblemType)}
-              options={Object.values(ProblemType).map((type) => ({
+              options={problemTypes.map((type) => ({
                 value: String(type),
                 label: problemTypeLabel[type],
               }))}

@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import { Badge } from '../../primitives/badge/badge';
 
 const subjectCardVariants = cva(
-  'group flex w-full items-center gap-4 rounded-lg border bg-card p-4 text-left text-card-foreground shadow-card transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring',
+  'group flex w-full items-center gap-4 rounded-lg border bg-card p-4 text-left text-card-foreground shadow-card transition-[color,background-color,border-color] hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring',
   {
     variants: { flp: { true: 'border-info', false: 'border-border' } },
     defaultVariants: { flp: false },

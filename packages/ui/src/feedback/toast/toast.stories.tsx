@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Online: Story = {
   args: { toasts: [{ id: 'online', ...connectivityToast(true) }] },
   play: async ({ canvasElement }) => {
-    const toaster = within(canvasElement).getByRole('region', { name: 'Notifications' });
+    const toaster = within(canvasElement).getByRole('region', { name: 'Messages' });
     await expect(toaster).toHaveTextContent('Welcome!');
     await expect(toaster).toHaveTextContent('We are back online.');
   },

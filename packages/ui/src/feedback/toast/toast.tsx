@@ -76,12 +76,15 @@ export type ToasterProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   durationMs?: number | null;
 };
 
-/** The stack of toasts at the bottom right of the screen. */
+/**
+ * The stack of toasts at the bottom right of the screen: a landmark named "Messages" (not
+ * "Notifications", which is the page of the candidate's notifications in the navigation).
+ */
 export function Toaster({ toasts, onDismiss, durationMs, className, ...props }: ToasterProps) {
   return (
     <section
       data-slot="toaster"
-      aria-label="Notifications"
+      aria-label="Messages"
       className={cn(
         'pointer-events-none fixed right-4 bottom-4 z-50 flex w-[min(24rem,calc(100%-2rem))] flex-col gap-2 [&>*]:pointer-events-auto',
         className,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { focusRingAtOnce } from '../../lib/testing/focus-ring';
 import { SegmentedFilter } from './segmented-filter';
 
 const options = [
@@ -27,3 +28,18 @@ export const Default: Story = {
 };
 
 export const Small: Story = { args: { size: 'sm', value: 2 } };
+
+/** Tab into the group: the selected option's ring is in the ring colour at once (no fade-in). */
+export const FocusRing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const radio = canvas.getByRole('radio', { name: 'First' });
+    await expect(radio).toHaveFocus();
+    const option = radio.closest('label')!;
+    const ring = focusRingAtOnce(option);
+    await expect(ring.animatesOutline).toBe(false);
+    await expect(ring.outlineStyle).toBe('solid');
+    await expect(ring.outlineColor).toBe(ring.ring);
+  },
+};

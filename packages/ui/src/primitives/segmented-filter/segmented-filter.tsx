@@ -3,7 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 
 const optionVariants = cva(
-  'inline-flex cursor-pointer items-center justify-center rounded-md font-medium text-muted-foreground transition-colors hover:text-foreground has-[:checked]:bg-card has-[:checked]:text-foreground has-[:checked]:shadow-card has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+  'inline-flex cursor-pointer items-center justify-center rounded-md font-medium text-muted-foreground transition-[color,background-color,border-color] hover:text-foreground has-[:checked]:bg-card has-[:checked]:text-foreground has-[:checked]:shadow-card has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
   {
     variants: { size: { sm: 'h-7 px-2.5 text-xs', md: 'h-9 px-3 text-sm' } },
     defaultVariants: { size: 'md' },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { focusRingAtOnce } from '../../lib/testing/focus-ring';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 const meta = {
@@ -47,5 +48,19 @@ export const ArrowKeys: Story = {
       'true',
     );
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('One quiz in this activity.');
+  },
+};
+
+/** Tab onto the selected tab: its ring is in the ring colour at once (it does not fade in). */
+export const FocusRing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const tab = canvas.getByRole('tab', { name: 'Videos' });
+    await expect(tab).toHaveFocus();
+    const ring = focusRingAtOnce(tab);
+    await expect(ring.animatesOutline).toBe(false);
+    await expect(ring.outlineStyle).toBe('solid');
+    await expect(ring.outlineColor).toBe(ring.ring);
   },
 };

@@ -81,7 +81,7 @@ export function SearchResults({
             >
               <button
                 type="button"
-                className="flex w-full gap-3 rounded-lg border border-border bg-card p-4 text-left text-card-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring"
+                className="flex w-full gap-3 rounded-lg border border-border bg-card p-4 text-left text-card-foreground transition-[color,background-color,border-color] hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring"
                 onClick={() => onOpen?.(result)}
               >
                 <ActivityTypeIcon type={result.ActivityType} className="mt-0.5 size-5" />

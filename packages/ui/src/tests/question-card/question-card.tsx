@@ -21,7 +21,7 @@ const questionModeLabel: Record<QuestionMode, string> = {
 };
 
 const optionVariants = cva(
-  'flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm text-foreground transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+  'flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm text-foreground transition-[color,background-color,border-color] has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
   {
     variants: {
       checked: {

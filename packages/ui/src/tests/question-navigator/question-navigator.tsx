@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn';
 export type NavigatorQuestion = Pick<Question, 'QuestionId' | 'SubjectName' | 'QuestionMode'>;
 
 const cellVariants = cva(
-  'inline-flex size-9 items-center justify-center rounded-md border text-sm font-medium tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+  'inline-flex size-9 items-center justify-center rounded-md border text-sm font-medium tabular-nums transition-[color,background-color,border-color] focus-visible:outline-2 focus-visible:outline-ring',
   {
     variants: {
       state: {

@@ -7,6 +7,8 @@ import { ApplicationMessageId, ContentSource, ContentType, type Content } from '
 import { Button, EmptyState, InlineAlert, ListSkeleton, ReadingView, VideoFrame } from '@portal/ui';
 import { useMessageText } from '../../../shared/messages/messages-store';
 import { apiClient, queryClient } from '../../../shared/services';
+import { ContentNotes } from '../components/content-notes';
+import { ContentStudyActions } from '../components/content-study-actions';
 import { subjectActivityPath } from '../course-paths';
 import { COURSE_ROUTE_ID, type CourseLoaderData } from '../course-route';
 
@@ -17,7 +19,7 @@ import { COURSE_ROUTE_ID, type CourseLoaderData } from '../course-route';
  */
 function ContentPage({ kind }: { kind: 'video' | 'reading' }) {
   const { course } = useRouteLoaderData(COURSE_ROUTE_ID) as CourseLoaderData;
-  const { courseName = '', candidateSOSId = '', subjectId = '', groupName = '', contentId = '', sosDetailContentId = '' } = useParams();
+  const { courseName = '', candidateSOSId = '', subjectId = '', groupName = '', contentId = '', sosDetailContentId = '', candidateNoteId } = useParams();
   const query = { candidateSOSId: course.CandidateSOSId, contentId: Number(contentId), sosDetailContentId: Number(sosDetailContentId) };
   // One shape for both (only the key's 'video' / 'reading' differs).
   const options = kind === 'video' ? contentVideoQueryOptions(apiClient, query) : (contentReadingQueryOptions(apiClient, query) as unknown as ReturnType<typeof contentVideoQueryOptions>);
@@ -36,6 +38,8 @@ function ContentPage({ kind }: { kind: 'video' | 'reading' }) {
   const [search] = useSearchParams();
   const startAt = Number(search.get('t') ?? 0);
   const lastSaved = useRef(startAt);
+  // Where the video is, for a note taken on it (an embedded player does not tell: null).
+  const playedSecond = useRef(startAt);
   const savePosition = (seconds: number) => {
     lastSaved.current = seconds;
     void saveResumePoint(apiClient, { CandidateSOSId: course.CandidateSOSId, SOSDetailContentId: Number(sosDetailContentId), PositionSeconds: Math.floor(seconds) }).catch(
@@ -54,6 +58,14 @@ function ContentPage({ kind }: { kind: 'video' | 'reading' }) {
   }
   const item: Content = content.data;
   const isCompleted = completed || item.IsContentCompleted;
+  const studyActions = (
+    <ContentStudyActions
+      course={course}
+      content={item}
+      currentVideoSecond={() => (item.ContentSource === ContentSource.LMS ? Math.floor(playedSecond.current) : null)}
+    />
+  );
+  const notes = <ContentNotes course={course} content={item} activeNoteId={candidateNoteId === undefined ? undefined : Number(candidateNoteId)} />;
 
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-4">
@@ -76,12 +88,14 @@ function ContentPage({ kind }: { kind: 'video' | 'reading' }) {
               // Media events do not bubble: the capture phase reaches the frame from its <video>.
               onTimeUpdateCapture={(event) => {
                 const seconds = playedTo(event);
+                playedSecond.current = seconds;
                 if (Math.abs(seconds - lastSaved.current) >= 10) savePosition(seconds);
               }}
               onPauseCapture={(event) => savePosition(playedTo(event))}
             />
           ) : null}
           {playError ? <InlineAlert variant="danger" title={playErrorText} /> : null}
+          {studyActions}
           {item.Description ? <p className="text-muted-foreground">{item.Description}</p> : null}
           {isCompleted ? (
             <p role="status" className="font-medium text-success">
@@ -92,12 +106,14 @@ function ContentPage({ kind }: { kind: 'video' | 'reading' }) {
               Mark as completed
             </Button>
           )}
+          {notes}
         </>
       ) : (
         <>
           <h1 id="page-title" className="sr-only">
             {item.Title}
           </h1>
+          {studyActions}
           <ReadingView
             title={item.Title}
             subtitle={subject?.SubjectName}
@@ -105,6 +121,7 @@ function ContentPage({ kind }: { kind: 'video' | 'reading' }) {
             isCompleted={isCompleted}
             onMarkCompleted={markCompleted}
           />
+          {notes}
         </>
       )}
     </section>

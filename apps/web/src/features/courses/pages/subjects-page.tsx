@@ -5,6 +5,7 @@ import { courseSubjectsQueryOptions, resumePointsQueryOptions } from '@portal/ap
 import { ActivityType, visibleSubjects } from '@portal/domain';
 import { Button, EmptyState, ListSkeleton, SubjectCard } from '@portal/ui';
 import { apiClient } from '../../../shared/services';
+import { CourseRating } from '../components/course-rating';
 import { contentPath, subjectActivityPath } from '../course-paths';
 import { COURSE_ROUTE_ID, type CourseLoaderData } from '../course-route';
 
@@ -67,6 +68,7 @@ export default function SubjectsPage() {
           ))}
         </ul>
       )}
+      <CourseRating course={course} />
     </section>
   );
 }

@@ -1,0 +1,1 @@
+export { NoteEditorDialog, type NoteEditorDialogProps } from './note-editor-dialog';
