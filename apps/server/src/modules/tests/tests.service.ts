@@ -40,6 +40,7 @@ import {
   catExposure,
   closeAttempt,
   findEnrolmentTest,
+  findTest,
   findOwnAttempt,
   insertAnswersIfOpen,
   insertAttempt,
@@ -232,7 +233,7 @@ export function createTestsService({ db, clock, courses }: TestsContext) {
           ? now
           : attempt.deadline;
     await closeAttempt(db, attempt.id, { submittedAt: now, finishedAt, submittedBy: by });
-    const test = (await findEnrolmentTest(db, attempt.testId, attempt.candidateSosId))!.test;
+    const test = (await findTest(db, attempt.testId))!;
     if (test.testType === TestType.CAT) {
       const steps = await listCatSteps(db, attempt.id);
       const correct = steps.filter((step) => step.isCorrect).length;
