@@ -34,6 +34,13 @@ import {
   LoginResponse,
   MyCoursesResponse,
   NotificationCountResponse,
+  CandidateTestFilterResponse,
+  NextQuestionResponse,
+  SaveTestAnswerResponse,
+  StartedTest,
+  TestInfo,
+  TestListResponse,
+  TestResult,
 } from '@portal/domain';
 import {
   ApiError,
@@ -59,6 +66,14 @@ import {
   getMyEBooks,
   getUnreadNotificationCount,
   login,
+  getCandidateTestFilter,
+  getNextQuestion,
+  getTest,
+  getTestQuestions,
+  getTestResultDetail,
+  getTests,
+  saveTestAnswer,
+  submitTest,
   type ClientCallName,
 } from '@portal/api';
 import { invokeSample } from '../../packages/api/test/call-samples';
@@ -273,6 +288,37 @@ describe('the client against the real server (wire formats agree)', () => {
     const refused = await getCourseSubjects(client, 1001).catch((reason: unknown) => reason);
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).status).toBe(404);
+  });
+
+  it('taking a quiz and a CAT step agree with the domain schemas both ways (tests)', async () => {
+    const { client, tokenStore } = liveClient();
+    const session = LoginResponse.parse(await login(client, { username: 'demo.candidate', password: 'Demo@12345' }));
+    tokenStore.setTokens({ accessToken: session.access_token, refreshToken: session.refresh_token });
+    CandidateTestFilterResponse.parse(await getCandidateTestFilter(client));
+    const quizzes = TestListResponse.parse(await getTests(client, { candidateSOSId: 1001, subjectId: 3 })).Tests;
+    const quiz = quizzes.find((test) => !test.IsAttemptedTest && !test.IsExpired);
+    expect(quiz).toBeDefined();
+    TestInfo.parse(await getTest(client, { candidateSOSId: 1001, testId: quiz?.TestId ?? 0 }));
+    const started = StartedTest.parse(await getTestQuestions(client, { candidateSOSId: 1001, testId: quiz?.TestId ?? 0 }));
+    const [question] = started.TestQuestions;
+    const saved = SaveTestAnswerResponse.parse(
+      await saveTestAnswer(client, { TestAttemptId: started.Attempt.TestAttemptId, QuestionId: question?.QuestionId ?? 0, CandidateAnswer: String(question?.Options[0]?.OptionId), Sequence: 1, StartTime: null, EndTime: null }),
+    );
+    expect(saved.Sequence).toBe(1);
+    const result = TestResult.parse(
+      await submitTest(client, { TestId: started.TestId, CandidateSOSId: 1001, SOSDetailTestId: quiz?.SOSDetailTestId ?? null, StartTime: started.Attempt.StartTime, EndTime: started.Attempt.ServerTime, Answers: [] }),
+    );
+    expect(result.QuestionModeStats?.MCQQuestionSummary.NotAttempted).toBe(started.TestQuestions.length - 1);
+    expect(TestResult.parse(await getTestResultDetail(client, started.Attempt.TestAttemptId)).TestQuestions[0]?.CandidateAnswer).toBe(saved.CandidateAnswer);
+    const cat = StartedTest.parse(await getTestQuestions(client, { candidateSOSId: 1001, testId: 30018 }));
+    const [item] = cat.TestQuestions;
+    const next = NextQuestionResponse.parse(
+      await getNextQuestion(client, { TestId: 30018, CandidateSOSId: 1001, QuestionId: item?.QuestionId ?? 0, TopicId: item?.TopicId ?? 0, CandidateAnswer: String(item?.Options[0]?.OptionId), StartTime: cat.Attempt.StartTime, EndTime: cat.Attempt.ServerTime }),
+    );
+    expect(next.Cat.ItemsAnswered).toBe(1);
+    const empty = await getNextQuestion(client, { TestId: 30018, CandidateSOSId: 1001, QuestionId: next.Question?.QuestionId ?? 0, TopicId: 0, CandidateAnswer: null, StartTime: cat.Attempt.StartTime, EndTime: cat.Attempt.ServerTime }).catch((reason: unknown) => reason);
+    expect(empty).toBeInstanceOf(ApiError);
+    expect((empty as ApiError).status).toBe(400);
   });
 
   it('a wrong password rejects with the login error fields', async () => {

@@ -17,6 +17,7 @@ import { registerProfile } from './modules/profile';
 import { registerRatings } from './modules/ratings';
 import { registerReference } from './modules/reference';
 import { registerSettings } from './modules/settings';
+import { registerTests } from './modules/tests';
 import { registerApiDocs, registerSystem } from './modules/system';
 import { openPlatform, type Platform, type PlatformOverrides } from './platform';
 import { createDatabaseRequestLimiter } from './platform/rate-limit/request-limiter';
@@ -62,7 +63,8 @@ function registerModules(app: FastifyInstance, platform: Platform, clock: Clock,
   const settings = registerSettings(app, context);
   const notifications = registerNotifications(app, { ...context, push: platform.push, log: app.log, settingsOf: settings.settingsOf, publicWebUrl: config.publicWebUrl });
   registerProfile(app, { ...context, files, users: account.users });
-  return { reference, files, account, dashboard, courses, notifications };
+  const tests = registerTests(app, { ...context, courses, log: app.log });
+  return { reference, files, account, dashboard, courses, notifications, tests };
 }
 
 /**
@@ -105,6 +107,6 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   } finally {
     await platform.releaseStartupLock();
   }
-  scheduleHousekeeping(app, [modules.account.sweep, modules.files.sweep, modules.notifications.sweep, () => requestLimiter.sweep()]);
+  scheduleHousekeeping(app, [modules.account.sweep, modules.files.sweep, modules.notifications.sweep, () => requestLimiter.sweep(), modules.tests.sweep]);
   return app;
 }

@@ -11,6 +11,7 @@ import * as profile from './services/profile';
 import * as ratings from './services/ratings';
 import * as reference from './services/reference';
 import * as settings from './services/settings';
+import * as tests from './services/tests';
 
 /** Every wire route the portal calls: the union of the domain's area tables, by name. */
 export const wireRoutes = ApiRoutes;
@@ -120,6 +121,19 @@ export const clientCallsByArea = {
     getSettings: settings.getSettings,
     saveSettings: settings.saveSettings,
   } satisfies AreaCalls<'settings'>,
+  tests: {
+    getCandidateTestFilter: tests.getCandidateTestFilter,
+    getTests: tests.getTests,
+    getSystemTests: tests.getSystemTests,
+    getTest: tests.getTest,
+    getTestQuestions: tests.getTestQuestions,
+    saveTestAnswer: tests.saveTestAnswer,
+    getNextQuestion: tests.getNextQuestion,
+    submitTest: tests.submitTest,
+    getAttemptedTestResult: tests.getAttemptedTestResult,
+    getAttemptedTestResultDetail: tests.getAttemptedTestResultDetail,
+    getTestResultDetail: tests.getTestResultDetail,
+  } satisfies AreaCalls<'tests'>,
 } as const satisfies { readonly [Area in ApiArea]: AreaCalls<Area> };
 
 /**
@@ -139,6 +153,7 @@ export const clientCalls = {
   ...clientCallsByArea.notes,
   ...clientCallsByArea.ratings,
   ...clientCallsByArea.settings,
+  ...clientCallsByArea.tests,
 } as const satisfies { readonly [Name in WireRouteName]: Call };
 
 export type ClientCallName = keyof typeof clientCalls;

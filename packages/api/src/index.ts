@@ -24,3 +24,4 @@ export * from './services/courses';
 export * from './services/notes';
 export * from './services/ratings';
 export * from './services/settings';
+export * from './services/tests';

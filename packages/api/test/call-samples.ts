@@ -119,6 +119,19 @@ export const callSamples: { [Name in ClientCallName]: Inputs<(typeof clientCalls
   getReportProblem: [{ candidateSOSId: 1001, itemId: 1110, problemType: ProblemType.video }],
   getSettings: [],
   saveSettings: [defaultCandidateSettings],
+  getCandidateTestFilter: [],
+  getTests: [{ candidateSOSId: 1001, filter: 1 }],
+  getSystemTests: [{ candidateSOSId: 1001, subjectId: 1 }],
+  getTest: [{ candidateSOSId: 1001, testId: 1112 }],
+  getTestQuestions: [{ candidateSOSId: 1001, testId: 1112 }],
+  saveTestAnswer: [{ TestAttemptId: 7, QuestionId: 12, CandidateAnswer: '121', Sequence: 3, StartTime: null, EndTime: null }],
+  getNextQuestion: [
+    { TestId: 30018, CandidateSOSId: 1001, QuestionId: 12, TopicId: 2, CandidateAnswer: '121', StartTime: '2026-03-02T09:00:00Z', EndTime: '2026-03-02T09:00:40Z' },
+  ],
+  submitTest: [{ TestId: 1112, CandidateSOSId: 1001, SOSDetailTestId: 1112, StartTime: '2026-03-02T09:00:00Z', EndTime: '2026-03-02T09:10:00Z', Answers: [] }],
+  getAttemptedTestResult: [{ candidateSOSId: 1001, testId: 2112 }],
+  getAttemptedTestResultDetail: [{ candidateSOSId: 1001, testId: 2112 }],
+  getTestResultDetail: [7],
 };
 
 /** Invokes one client call with its sample inputs. */

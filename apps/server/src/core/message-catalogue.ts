@@ -99,6 +99,10 @@ export const messageCatalogue = {
   ProblemReported: entry(379, 'Thank you. We will look into this problem.', Success),
   ProblemReportRemoved: entry(380, 'Your problem report has been withdrawn.', Success),
   NotRateableYet: entry(381, 'This kind of item cannot be rated or reported yet.', Validation),
+  TestExpired: entry(390, 'This test is past its due date and can no longer be started.', ErrorType),
+  TestAlreadySubmitted: entry(391, 'This test has already been submitted.', ErrorType),
+  SelectAnOption: entry(392, 'Please select an option', Validation),
+  TestSubmitted: entry(393, 'Your test has been submitted.', Success),
   UploadLinkUsed: entry(364, 'This upload link has already been used. Please upload the file again.', ErrorType),
 } as const satisfies Record<string, CatalogueEntry>;
 

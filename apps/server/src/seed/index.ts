@@ -10,6 +10,7 @@ import { seedEnrolmentNotes } from '../modules/notes';
 import { seedCandidateNotifications } from '../modules/notifications';
 import { seedCandidateProfile } from '../modules/profile';
 import { seedReferenceData } from '../modules/reference';
+import { seedDemoTestAttempts, seedDemoTests } from '../modules/tests';
 
 /**
  * The modules' seeds, fed from the domain's fixtures (`demoWorld`, the same world Storybook and the
@@ -37,7 +38,10 @@ export async function seedDatabase(
   // release (users present) gets it too. Idempotent: rows and media already there are kept.
   if (demo) {
     for (const candidate of [demoWorld.candidate, demoWorld.secondCandidate]) {
-      for (const data of candidate.courses) await seedCourseCatalogue(db, storage, data);
+      for (const data of candidate.courses) {
+        await seedCourseCatalogue(db, storage, data);
+        await seedDemoTests(db, data, now);
+      }
     }
   }
   if (!demo || !(await seedDemoUsers(db, passwords, demoWorld.users, demoWorld.password, now))) return false;
@@ -49,6 +53,7 @@ export async function seedDatabase(
     for (const data of candidate.courses) {
       await seedEnrolmentProgress(db, userId, data, now);
       await seedEnrolmentNotes(db, userId, data);
+      await seedDemoTestAttempts(db, userId, data, now);
     }
   }
   return true;

@@ -88,4 +88,17 @@ export const validRequest: Record<ApiRouteName, CallOptions> = {
   getReportProblem: { query: { candidateSOSId: 1001, itemId: 1110, problemType: 1 } },
   getSettings: {},
   saveSettings: { body: defaultCandidateSettings },
+  getCandidateTestFilter: {},
+  getTests: { query: { candidateSOSId: 1001, filter: 0, pageNumber: 1, pageSize: 10 } },
+  getSystemTests: { query: { candidateSOSId: 1001, filter: 0, pageNumber: 1, pageSize: 10 } },
+  getTest: { query: { candidateSOSId: 1001, testId: 1112 } },
+  getTestQuestions: { query: { candidateSOSId: 1001, testId: 1112 } },
+  saveTestAnswer: { body: { TestAttemptId: 999_999, QuestionId: 1, CandidateAnswer: '11', Sequence: 1, StartTime: null, EndTime: null } },
+  getNextQuestion: {
+    query: { TestId: 30018, CandidateSOSId: 1001, QuestionId: 1, TopicId: 1, CandidateAnswer: '11', StartTime: '2026-03-02T09:00:00Z', EndTime: '2026-03-02T09:00:40Z' },
+  },
+  submitTest: { body: { TestId: 1112, CandidateSOSId: 1001, SOSDetailTestId: 1112, StartTime: '2026-03-02T09:00:00Z', EndTime: '2026-03-02T09:10:00Z', Answers: [] } },
+  getAttemptedTestResult: { query: { candidateSOSId: 1001, testId: 2112 } },
+  getAttemptedTestResultDetail: { query: { candidateSOSId: 1001, testId: 2112 } },
+  getTestResultDetail: { query: { testAttemptId: 1 } },
 };

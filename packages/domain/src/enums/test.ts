@@ -37,3 +37,11 @@ export type QuizTypeFilter = (typeof QuizTypeFilter)[keyof typeof QuizTypeFilter
 // spec: question mode Mcq 1, ShortQuestion 2, LongQuestion 3.
 export const QuestionMode = { Mcq: 1, ShortQuestion: 2, LongQuestion: 3 } as const;
 export type QuestionMode = (typeof QuestionMode)[keyof typeof QuestionMode];
+
+/** How an attempt was submitted (ours): by the candidate, by the server at the deadline, or by a CAT's stop rule. */
+export const SubmittedBy = {
+  candidate: 'candidate',
+  deadline: 'deadline',
+  catStop: 'catStop',
+} as const;
+export type SubmittedBy = (typeof SubmittedBy)[keyof typeof SubmittedBy];

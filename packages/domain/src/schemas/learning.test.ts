@@ -105,12 +105,14 @@ describe('learning schemas', () => {
     ).toBe(true);
   });
   it('validates test requests', () => {
-    expect(TestListQuery.parse({ filter: '2' })).toEqual({
+    expect(TestListQuery.parse({ candidateSOSId: '1001', filter: '2' })).toEqual({
+      candidateSOSId: 1001,
       filter: 2,
       pageNumber: 1,
       pageSize: 10,
     });
-    expect(TestListQuery.safeParse({ filter: '7' }).success).toBe(false);
+    expect(TestListQuery.safeParse({ candidateSOSId: '1001', filter: '7' }).success).toBe(false);
+    expect(TestListQuery.safeParse({ filter: '2' }).success).toBe(false);
     expect(
       NextQuestionRequest.safeParse({
         TestId: 1,

@@ -4,6 +4,7 @@ import {
   AnswerType,
   CandidateTestFilter,
   QuestionMode,
+  SubmittedBy,
   TestKind,
   TestSource,
   TestType,
@@ -11,6 +12,13 @@ import {
 import { ItemRating, ReportProblem } from './rating';
 import { Id, QueryId } from './id';
 import { paged } from './paged';
+import {
+  ValidationBounds,
+  isoDateTime,
+  optionalText,
+  queryWholeNumber,
+  wholeNumber,
+} from './validation';
 
 /** A test in a list (GetTests / GetSystemTests). Fields beyond the ids are ours. */
 export const TestSummary = z.object({
@@ -36,12 +44,13 @@ export type TestListResponse = z.infer<typeof TestListResponse>;
 export const SystemTestListResponse = TestListResponse;
 export type SystemTestListResponse = TestListResponse;
 
-/** GetTests / GetSystemTests query. */
+/** GetTests / GetSystemTests query: one enrolment's tests, optionally of one subject. */
 export const TestListQuery = z.object({
+  candidateSOSId: QueryId,
   subjectId: QueryId.optional(),
   filter: z.coerce.number().pipe(z.enum(CandidateTestFilter)).default(CandidateTestFilter.all),
-  pageNumber: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  pageNumber: queryWholeNumber(1).default(1),
+  pageSize: queryWholeNumber(1, 100).default(10),
 });
 export type TestListQuery = z.infer<typeof TestListQuery>;
 
@@ -134,20 +143,176 @@ export const NextQuestionRequest = z.object({
 });
 export type NextQuestionRequest = z.infer<typeof NextQuestionRequest>;
 
-/** POST SubmitTest (not shown: ours): all answers with their times. */
+/**
+ * POST SubmitTest (not shown: ours): the attempt's answers with their times. Answers already saved
+ * one by one (SaveTestAnswer) need not be sent again; an answer sent here is the final one for its
+ * question. Submitting twice (double click, two tabs) answers the same single result.
+ */
 export const SubmitTestRequest = z.object({
   TestId: Id,
   CandidateSOSId: Id,
   SOSDetailTestId: Id.nullable(),
-  StartTime: z.string(),
-  EndTime: z.string(),
-  Answers: z.array(
-    z.object({
-      QuestionId: Id,
-      CandidateAnswer: z.string().nullable(),
-      StartTime: z.string().nullable(),
-      EndTime: z.string().nullable(),
-    }),
-  ),
+  StartTime: isoDateTime(),
+  EndTime: isoDateTime(),
+  Answers: z
+    .array(
+      z.object({
+        QuestionId: Id,
+        CandidateAnswer: optionalText(ValidationBounds.longText.max),
+        StartTime: isoDateTime().nullable(),
+        EndTime: isoDateTime().nullable(),
+      }),
+    )
+    .max(500),
 });
 export type SubmitTestRequest = z.infer<typeof SubmitTestRequest>;
+
+/** GetCandidateTestFilter: the list filters with their names (spec: all 0, attempted 1, unattempted 2). */
+export const TestFilterOption = z.object({
+  Value: z.enum(CandidateTestFilter),
+  DisplayName: z.string(),
+});
+export type TestFilterOption = z.infer<typeof TestFilterOption>;
+export const CandidateTestFilterResponse = z.object({ Filters: z.array(TestFilterOption) });
+export type CandidateTestFilterResponse = z.infer<typeof CandidateTestFilterResponse>;
+
+/** GetTest, GetTestQuestions, GetAttemptedTestResult(Detail): one test of one enrolment. */
+export const TestQuery = z.object({ candidateSOSId: QueryId, testId: QueryId });
+export type TestQuery = z.infer<typeof TestQuery>;
+
+/** GetTestResultDetail: one attempt by its id (no enrolment: the attempt names it). */
+export const TestAttemptQuery = z.object({ testAttemptId: QueryId });
+export type TestAttemptQuery = z.infer<typeof TestAttemptQuery>;
+
+/**
+ * An attempt's clock (ours, the answer journal): the server's deadline and its own time when it
+ * answered, so the portal shows deadline − server time whatever the browser's clock says.
+ */
+export const AttemptInfo = z.object({
+  TestAttemptId: Id,
+  StartTime: isoDateTime(),
+  Deadline: isoDateTime(),
+  ServerTime: isoDateTime(),
+  IsSubmitted: z.boolean(),
+});
+export type AttemptInfo = z.infer<typeof AttemptInfo>;
+
+/** GetTest: the info page (spec: isExpired and dueDate), with the open attempt when there is one. */
+export const TestInfo = TestSummary.extend({
+  SubjectName: z.string(),
+  IsFLP: z.boolean(),
+  Attempt: AttemptInfo.nullable(),
+});
+export type TestInfo = z.infer<typeof TestInfo>;
+
+/** How far a CAT has gone (ours): items answered and the test's bounds. */
+export const CatProgress = z.object({
+  ItemsAnswered: wholeNumber(),
+  MinimumItems: wholeNumber(1),
+  MaximumItems: wholeNumber(1),
+});
+export type CatProgress = z.infer<typeof CatProgress>;
+
+/**
+ * GetTestQuestions: the attempt, started now or resumed (spec: starting loads the questions). The
+ * questions carry the saved answers and never the key (CorrectAnswer and Explanation are null).
+ * A CAT carries only the question to answer now.
+ */
+export const StartedTest = TestAttempt.extend({
+  Attempt: AttemptInfo,
+  Cat: CatProgress.nullable(),
+});
+export type StartedTest = z.infer<typeof StartedTest>;
+
+/**
+ * POST SaveTestAnswer (ours, the answer journal): one question's answer, saved the moment it
+ * changes. `Sequence` counts the client's changes to that question: a save is kept once per
+ * (attempt, question, sequence), so a retry changes nothing, and an older sequence arriving late
+ * never replaces a newer answer.
+ */
+export const SaveTestAnswerRequest = z.object({
+  TestAttemptId: Id,
+  QuestionId: Id,
+  CandidateAnswer: optionalText(ValidationBounds.longText.max),
+  Sequence: wholeNumber(1),
+  StartTime: isoDateTime().nullable(),
+  EndTime: isoDateTime().nullable(),
+});
+export type SaveTestAnswerRequest = z.infer<typeof SaveTestAnswerRequest>;
+
+/** What the server holds for the question now: its latest sequence (the portal marks the answer saved). */
+export const SaveTestAnswerResponse = z.object({
+  QuestionId: Id,
+  Sequence: wholeNumber(1),
+  CandidateAnswer: z.string().nullable(),
+});
+export type SaveTestAnswerResponse = z.infer<typeof SaveTestAnswerResponse>;
+
+/** GetNextQuestion's query string: the spec's next-question request. */
+export const NextQuestionQuery = z.object({
+  TestId: QueryId,
+  CandidateSOSId: QueryId,
+  QuestionId: QueryId,
+  TopicId: queryWholeNumber(),
+  CandidateAnswer: optionalText(ValidationBounds.shortText.max),
+  StartTime: isoDateTime(),
+  EndTime: isoDateTime(),
+});
+export type NextQuestionQuery = z.infer<typeof NextQuestionQuery>;
+
+/**
+ * GetNextQuestion's answer: the next question chosen by the server's engine, or none when the stop
+ * rule ended the test (it is then submitted: read its result).
+ */
+export const NextQuestionResponse = z.object({
+  Question: Question.nullable(),
+  IsCompleted: z.boolean(),
+  StopReason: z.string().nullable(),
+  Cat: CatProgress,
+  Attempt: AttemptInfo,
+});
+export type NextQuestionResponse = z.infer<typeof NextQuestionResponse>;
+
+/** One subject of a result (per-subject breakdown, FLP). */
+export const SubjectResult = z.object({
+  SubjectName: z.string(),
+  CorrectQuestions: wholeNumber(),
+  WrongQuestions: wholeNumber(),
+  NotAttempted: wholeNumber(),
+  TotalQuestions: wholeNumber(),
+});
+export type SubjectResult = z.infer<typeof SubjectResult>;
+
+/** One answered CAT item on the result: the ability estimate with its error after it. */
+export const CatResultStep = z.object({
+  QuestionId: Id,
+  SubjectName: z.string(),
+  Difficulty: z.number(),
+  IsCorrect: z.boolean(),
+  Theta: z.number(),
+  StandardError: z.number(),
+});
+export type CatResultStep = z.infer<typeof CatResultStep>;
+
+export const CatResult = z.object({
+  Theta: z.number(),
+  StandardError: z.number(),
+  StopReason: z.string(),
+  StopReasonText: z.string(),
+  Steps: z.array(CatResultStep),
+});
+export type CatResult = z.infer<typeof CatResult>;
+
+/**
+ * SubmitTest, GetAttemptedTestResult and the detail calls: the attempt with its statistics. The
+ * result leaves TestQuestions empty; a detail lists every question with the candidate's answer,
+ * the correct one and the explanation.
+ */
+export const TestResult = TestAttempt.extend({
+  Attempt: AttemptInfo,
+  FinishTime: isoDateTime(),
+  SubmittedBy: z.enum(SubmittedBy),
+  SubjectResults: z.array(SubjectResult),
+  Cat: CatResult.nullable(),
+});
+export type TestResult = z.infer<typeof TestResult>;

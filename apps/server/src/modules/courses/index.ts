@@ -4,6 +4,7 @@ import type { DashboardModule } from '../dashboard';
 import type { FilesModule } from '../files';
 import { createCourseAccess } from './course-access';
 import { createContentService } from './content.service';
+import { insertCompletion } from './courses.queries';
 import { registerCoursesRoutes } from './courses.routes';
 import { createCoursesService } from './courses.service';
 
@@ -22,7 +23,10 @@ export function registerCourses(app: FastifyInstance, context: CoursesContext) {
   const courses = createCoursesService(context, access);
   const content = createContentService(context, access);
   registerCoursesRoutes(app, courses, content, context.dashboard.enrolments);
-  return { access, useItemRatings: content.useItemRatings };
+  /** A submitted quiz of the hierarchy counts as completed (once per enrolment, like content). */
+  const completeTest = (userId: string, candidateSosId: number, sosDetailTestId: number, at: Date) =>
+    insertCompletion(context.db, { candidateSosId, kind: 'test', itemId: sosDetailTestId, userId, completedAt: at });
+  return { access, useItemRatings: content.useItemRatings, completeTest };
 }
 
 export type CoursesModule = ReturnType<typeof registerCourses>;

@@ -9,6 +9,7 @@ import { ProfileApiRoutes } from './profile';
 import { RatingsApiRoutes } from './ratings';
 import { ReferenceApiRoutes } from './reference';
 import { SettingsApiRoutes } from './settings';
+import { TestsApiRoutes } from './tests';
 
 export type { ApiRoute, HttpMethod } from './route';
 export {
@@ -23,6 +24,7 @@ export {
   RatingsApiRoutes,
   ReferenceApiRoutes,
   SettingsApiRoutes,
+  TestsApiRoutes,
 };
 
 /**
@@ -41,6 +43,7 @@ export const ApiRoutesByArea = {
   notes: NotesApiRoutes,
   ratings: RatingsApiRoutes,
   settings: SettingsApiRoutes,
+  tests: TestsApiRoutes,
 } as const;
 export type ApiArea = keyof typeof ApiRoutesByArea;
 
@@ -57,5 +60,6 @@ export const ApiRoutes = {
   ...NotesApiRoutes,
   ...RatingsApiRoutes,
   ...SettingsApiRoutes,
+  ...TestsApiRoutes,
 } as const;
 export type ApiRouteName = keyof typeof ApiRoutes;

@@ -1,0 +1,627 @@
+import {
+  CandidateTestFilterResponse,
+  NextQuestionResponse,
+  SaveTestAnswerResponse,
+  StartedTest,
+  TestInfo,
+  TestListResponse,
+  TestResult,
+  TestsApiRoutes as routes,
+} from '@portal/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catSteps, questionOptions, testAttempts, tests } from '../src/modules/tests/tests.tables';
+import { sqlStatements, startTestServer, type TestServer } from './helpers/test-server';
+
+let server: TestServer;
+let first: string;
+let second: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  first = (await server.login()).accessToken;
+  second = (await server.login('demo.candidate2')).accessToken;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const mdcat = 1001;
+const ecat = 1002;
+/** Quizzes of the MDCAT hierarchy (see packages/domain fixtures/demo-tests.ts). */
+const openQuiz = 1112;
+const attemptedQuiz = 2112;
+const deadlineQuiz = 3112;
+const expiredQuiz = 4112;
+const lockedQuiz = 1122;
+const adaptiveTest = 30018;
+const flpTest = 30019;
+
+const get = <T>(path: string, query: Record<string, string | number>, token = first) =>
+  server.call<T>('GET', path, { token, query });
+const start = (testId: number, token = first, candidateSOSId = mdcat) =>
+  get<StartedTest>(routes.getTestQuestions.path, { candidateSOSId, testId }, token);
+const save = (body: Record<string, unknown>, token = first) =>
+  server.call<SaveTestAnswerResponse>('POST', routes.saveTestAnswer.path, {
+    token,
+    body: { StartTime: null, EndTime: null, ...body },
+  });
+const submit = (testId: number, token = first, Answers: unknown[] = []) =>
+  server.call<TestResult>('POST', routes.submitTest.path, {
+    token,
+    body: {
+      TestId: testId,
+      CandidateSOSId: mdcat,
+      SOSDetailTestId: null,
+      StartTime: '2026-03-02T09:00:00Z',
+      EndTime: '2026-03-02T09:10:00Z',
+      Answers,
+    },
+  });
+const db = () => server.app.platform.db;
+
+/** The key of a question, read from the database (what the client must never get early). */
+async function correctOption(questionId: number): Promise<number> {
+  const [row] = await db()
+    .select()
+    .from(questionOptions)
+    .where(and(eq(questionOptions.questionId, questionId), eq(questionOptions.isCorrect, true)));
+  return row!.optionId;
+}
+
+describe('lists and info', () => {
+  it('names the filters', async () => {
+    const filters = CandidateTestFilterResponse.parse(
+      (await get(routes.getCandidateTestFilter.path, {})).body.Data,
+    );
+    expect(filters.Filters.map((filter) => filter.DisplayName)).toEqual([
+      'All',
+      'Attempted',
+      'Unattempted',
+    ]);
+  });
+
+  it("lists the enrolment's quizzes with due dates, the attempted one with its score, and filters and pages them", async () => {
+    const all = TestListResponse.parse(
+      (await get(routes.getTests.path, { candidateSOSId: mdcat, pageSize: 100 })).body.Data,
+    );
+    expect(all.TotalRecords).toBe(18);
+    const byId = new Map(all.Tests.map((test) => [test.TestId, test]));
+    expect(byId.get(attemptedQuiz)).toMatchObject({
+      IsAttemptedTest: true,
+      ObtainedPercentageScore: 75,
+      TotalQuestions: 8,
+    });
+    expect(byId.get(expiredQuiz)).toMatchObject({ IsExpired: true, IsAttemptedTest: false });
+    expect(byId.get(openQuiz)?.DueDate).toBe('2026-03-16T09:00:00.000Z');
+    const attempted = TestListResponse.parse(
+      (await get(routes.getTests.path, { candidateSOSId: mdcat, filter: 1 })).body.Data,
+    );
+    expect(attempted.Tests.map((test) => test.TestId)).toEqual([attemptedQuiz]);
+    const page = TestListResponse.parse(
+      (
+        await get(routes.getTests.path, {
+          candidateSOSId: mdcat,
+          subjectId: 1,
+          pageNumber: 2,
+          pageSize: 4,
+        })
+      ).body.Data,
+    );
+    expect(page).toMatchObject({ TotalRecords: 9 });
+    expect(page.Tests).toHaveLength(4);
+  });
+
+  it('lists the system tests (a CAT, the FLP paper) and refuses them without the AIQuizzes feature (403)', async () => {
+    const system = TestListResponse.parse(
+      (await get(routes.getSystemTests.path, { candidateSOSId: mdcat })).body.Data,
+    );
+    expect(system.Tests.map((test) => test.TestName)).toContain('MDCAT adaptive practice test');
+    expect(system.Tests.find((test) => test.TestId === adaptiveTest)).toMatchObject({
+      TestType: { Value: 1 },
+      TotalQuestions: 30,
+    });
+    const denied = await get(routes.getSystemTests.path, { candidateSOSId: ecat });
+    expect(denied.status).toBe(403);
+    expect(denied.body.error).toBe('FeatureNotAllowedException');
+    expect((await get(routes.getTest.path, { candidateSOSId: ecat, testId: 30021 })).status).toBe(
+      403,
+    );
+  });
+
+  it('answers the info page: due date and expiry', async () => {
+    const expired = TestInfo.parse(
+      (await get(routes.getTest.path, { candidateSOSId: mdcat, testId: expiredQuiz })).body.Data,
+    );
+    expect(expired).toMatchObject({ IsExpired: true, SubjectName: 'English', Attempt: null });
+    const flp = TestInfo.parse(
+      (await get(routes.getTest.path, { candidateSOSId: mdcat, testId: flpTest })).body.Data,
+    );
+    expect(flp).toMatchObject({ IsFLP: true, TotalQuestions: 20 });
+  });
+
+  it('refuses bad input with 400 naming the field, and no token with 401', async () => {
+    const missing = await get(routes.getTests.path, {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.Message).toMatch(/^candidateSOSId: /);
+    const badFilter = await get(routes.getTests.path, { candidateSOSId: mdcat, filter: 9 });
+    expect(badFilter.status).toBe(400);
+    expect(badFilter.body.Message).toMatch(/^filter: /);
+    const badSave = await save({
+      TestAttemptId: 1,
+      QuestionId: 1,
+      CandidateAnswer: '1',
+      Sequence: 0,
+    });
+    expect(badSave.status).toBe(400);
+    expect(badSave.body.Message).toMatch(/^Sequence: /);
+    const body = {
+      TestAttemptId: 1,
+      QuestionId: 1,
+      CandidateAnswer: null,
+      Sequence: 1,
+      StartTime: null,
+      EndTime: null,
+      TestId: openQuiz,
+      CandidateSOSId: mdcat,
+      SOSDetailTestId: null,
+      Answers: [],
+    };
+    for (const route of Object.values(routes)) {
+      const options =
+        route.method === 'POST'
+          ? {
+              body:
+                route === routes.submitTest
+                  ? { ...body, StartTime: '2026-03-02T09:00:00Z', EndTime: '2026-03-02T09:10:00Z' }
+                  : body,
+            }
+          : {
+              query: {
+                candidateSOSId: mdcat,
+                testId: openQuiz,
+                testAttemptId: 1,
+                TestId: openQuiz,
+                CandidateSOSId: mdcat,
+                QuestionId: 1,
+                TopicId: 1,
+                CandidateAnswer: '11',
+                StartTime: '2026-03-02T09:00:00Z',
+                EndTime: '2026-03-02T09:00:40Z',
+              },
+            };
+      expect((await server.call(route.method, route.path, options)).status, route.path).toBe(401);
+    }
+  });
+});
+
+describe('taking a quiz', () => {
+  it('starts with the questions and the server deadline, never the answer key, and resumes the same attempt', async () => {
+    const started = await start(openQuiz);
+    expect(started.status).toBe(200);
+    const test = StartedTest.parse(started.body.Data);
+    expect(test.TestQuestions).toHaveLength(8);
+    expect(JSON.stringify(started.body)).not.toMatch(/isCorrect|IsCorrect/);
+    for (const question of test.TestQuestions) {
+      expect(question).toMatchObject({
+        CorrectAnswer: null,
+        Explanation: null,
+        CandidateAnswer: null,
+      });
+      expect(question.Options).toHaveLength(4);
+    }
+    expect(test.Attempt).toMatchObject({
+      StartTime: '2026-03-02T09:00:00.000Z',
+      Deadline: '2026-03-02T09:15:00.000Z',
+      IsSubmitted: false,
+    });
+    server.clock.advance(30);
+    const again = StartedTest.parse((await start(openQuiz)).body.Data);
+    expect(again.Attempt.TestAttemptId).toBe(test.Attempt.TestAttemptId);
+    expect(again.Attempt.ServerTime).toBe('2026-03-02T09:00:30.000Z');
+  });
+
+  it('saves answers idempotently by sequence: a retry changes nothing, a late older save never wins', async () => {
+    const test = StartedTest.parse((await start(openQuiz)).body.Data);
+    const [question] = test.TestQuestions;
+    const [a, b, c, d] = question!.Options.map((option) => String(option.OptionId));
+    const base = { TestAttemptId: test.Attempt.TestAttemptId, QuestionId: question!.QuestionId };
+    const firstSave = await save({ ...base, CandidateAnswer: a, Sequence: 1 });
+    expect(firstSave.body.Data).toEqual({
+      QuestionId: question!.QuestionId,
+      Sequence: 1,
+      CandidateAnswer: a,
+    });
+    // The caller, the attempt, the enrolment, the test, the question with its options, the open attempt (for share), the insert, the latest answer.
+    // (node-postgres counts the transaction's BEGIN and COMMIT too.)
+    expect(sqlStatements(firstSave)).toBe(server.databaseKind === 'postgres' ? 10 : 8);
+    expect((await save({ ...base, CandidateAnswer: b, Sequence: 1 })).body.Data).toMatchObject({
+      Sequence: 1,
+      CandidateAnswer: a,
+    });
+    expect((await save({ ...base, CandidateAnswer: c, Sequence: 3 })).body.Data).toMatchObject({
+      Sequence: 3,
+      CandidateAnswer: c,
+    });
+    expect((await save({ ...base, CandidateAnswer: d, Sequence: 2 })).body.Data).toMatchObject({
+      Sequence: 3,
+      CandidateAnswer: c,
+    });
+    const parallel = await Promise.all(
+      Array.from({ length: 10 }, () => save({ ...base, CandidateAnswer: d, Sequence: 4 })),
+    );
+    expect(
+      parallel.every((result) => result.status === 200 && result.body.Data.Sequence === 4),
+    ).toBe(true);
+    const resumed = StartedTest.parse((await start(openQuiz)).body.Data);
+    expect(resumed.TestQuestions[0]).toMatchObject({ CandidateAnswer: d, CorrectAnswer: null });
+
+    const notAnOption = await save({ ...base, CandidateAnswer: '999', Sequence: 5 });
+    expect(notAnOption.status).toBe(400);
+    expect(notAnOption.body.Message).toMatch(/^CandidateAnswer: /);
+    const otherQuestion = await save({
+      ...base,
+      QuestionId: 393,
+      CandidateAnswer: null,
+      Sequence: 1,
+    });
+    expect(otherQuestion.status).toBe(400);
+    expect(otherQuestion.body.Message).toMatch(/^QuestionId: /);
+  });
+
+  it("keeps candidate 2 away from candidate 1's attempt: reading, answering and submitting answer like a missing one", async () => {
+    const test = StartedTest.parse((await start(openQuiz)).body.Data);
+    const question = test.TestQuestions[1]!;
+    const theirs = await save(
+      {
+        TestAttemptId: test.Attempt.TestAttemptId,
+        QuestionId: question.QuestionId,
+        CandidateAnswer: String(question.Options[0]!.OptionId),
+        Sequence: 9,
+      },
+      second,
+    );
+    const missing = await save(
+      {
+        TestAttemptId: 999_999,
+        QuestionId: question.QuestionId,
+        CandidateAnswer: String(question.Options[0]!.OptionId),
+        Sequence: 9,
+      },
+      second,
+    );
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toEqual(missing.body);
+    for (const path of [
+      routes.getTestQuestions.path,
+      routes.getTest.path,
+      routes.getAttemptedTestResult.path,
+      routes.getAttemptedTestResultDetail.path,
+    ]) {
+      expect(
+        (await get(path, { candidateSOSId: mdcat, testId: openQuiz }, second)).status,
+        path,
+      ).toBe(404);
+    }
+    expect(
+      (
+        await get(
+          routes.getTestResultDetail.path,
+          { testAttemptId: test.Attempt.TestAttemptId },
+          second,
+        )
+      ).status,
+    ).toBe(404);
+    expect((await submit(openQuiz, second)).status).toBe(404);
+    // The answer candidate 2 tried to write is not there.
+    const mine = StartedTest.parse((await start(openQuiz)).body.Data);
+    expect(mine.TestQuestions[1]!.CandidateAnswer).toBeNull();
+  });
+
+  it('refuses to start an expired quiz (403) and a quiz on a locked day (403)', async () => {
+    const expired = await start(expiredQuiz);
+    expect(expired.status).toBe(403);
+    expect(expired.body.error).toBe('TestExpiredException');
+    const locked = await start(lockedQuiz);
+    expect(locked.status).toBe(403);
+    expect(locked.body.error).toBe('ContentLockedException');
+  });
+
+  it('submits once under 20 parallel submits, then shows the result and its detail with the keys', async () => {
+    const test = StartedTest.parse((await start(openQuiz)).body.Data);
+    const answers = await Promise.all(
+      test.TestQuestions.slice(0, 4).map(async (question) => ({
+        question,
+        key: await correctOption(question.QuestionId),
+      })),
+    );
+    // Two right answers saved, one wrong sent with the submit, the rest left empty.
+    await save({
+      TestAttemptId: test.Attempt.TestAttemptId,
+      QuestionId: answers[0]!.question.QuestionId,
+      CandidateAnswer: String(answers[0]!.key),
+      Sequence: 10,
+    });
+    await save({
+      TestAttemptId: test.Attempt.TestAttemptId,
+      QuestionId: answers[1]!.question.QuestionId,
+      CandidateAnswer: String(answers[1]!.key),
+      Sequence: 1,
+    });
+    const wrong = answers[2]!.question.Options.find(
+      (option) => option.OptionId !== answers[2]!.key,
+    )!;
+    const body = [
+      {
+        QuestionId: answers[2]!.question.QuestionId,
+        CandidateAnswer: String(wrong.OptionId),
+        StartTime: null,
+        EndTime: null,
+      },
+    ];
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => submit(openQuiz, first, body)),
+    );
+    expect(results.map((result) => result.status)).toEqual(Array(20).fill(200));
+    const parsed = results.map((result) => TestResult.parse(result.body.Data));
+    for (const result of parsed)
+      expect(result).toEqual({
+        ...parsed[0],
+        Attempt: { ...parsed[0]!.Attempt, ServerTime: result.Attempt.ServerTime },
+      });
+    expect(parsed[0]!.QuestionModeStats?.MCQQuestionSummary).toEqual({
+      CorrectQuestions: 2,
+      WrongQuestions: 1,
+      NotAttempted: 5,
+      ObtainedPercentageScore: 25,
+      ObtainedScore: 2,
+      TotalScore: 8,
+    });
+    expect(parsed[0]).toMatchObject({
+      SubmittedBy: 'candidate',
+      IsAttemptedTest: true,
+      TestQuestions: [],
+    });
+    const rows = await db()
+      .select()
+      .from(testAttempts)
+      .where(and(eq(testAttempts.candidateSosId, mdcat), eq(testAttempts.testId, openQuiz)));
+    expect(rows).toHaveLength(1);
+
+    const detail = TestResult.parse(
+      (
+        await get(routes.getAttemptedTestResultDetail.path, {
+          candidateSOSId: mdcat,
+          testId: openQuiz,
+        })
+      ).body.Data,
+    );
+    expect(detail.TestQuestions).toHaveLength(8);
+    expect(detail.TestQuestions[0]).toMatchObject({
+      CandidateAnswer: String(answers[0]!.key),
+      CorrectAnswer: String(answers[0]!.key),
+    });
+    expect(detail.TestQuestions.every((question) => question.Explanation !== null)).toBe(true);
+    const byId = TestResult.parse(
+      (await get(routes.getTestResultDetail.path, { testAttemptId: test.Attempt.TestAttemptId }))
+        .body.Data,
+    );
+    expect(byId.TestQuestions).toEqual(detail.TestQuestions);
+
+    // Closed: no more saves; starting again shows it attempted; the quiz is now completed in the hierarchy.
+    const late = await save({
+      TestAttemptId: test.Attempt.TestAttemptId,
+      QuestionId: answers[3]!.question.QuestionId,
+      CandidateAnswer: String(answers[3]!.key),
+      Sequence: 1,
+    });
+    expect(late.status).toBe(409);
+    expect(StartedTest.parse((await start(openQuiz)).body.Data).IsAttemptedTest).toBe(true);
+    const day = await get<{
+      SubjectGroupDayActivities: { TestId: number | null; IsContentCompleted: boolean }[];
+    }>('CandidateCourseActivitiesService/GetCourseSubjectDayActivitites', {
+      candidateSOSId: mdcat,
+      subjectId: 1,
+      groupName: 'Cell Biology',
+      sosDetailId: 111,
+    });
+    expect(
+      day.body.Data.SubjectGroupDayActivities.find((activity) => activity.TestId === openQuiz)
+        ?.IsContentCompleted,
+    ).toBe(true);
+  });
+
+  it('counts every save that raced a submit and was answered 200; the others are refused (409)', async () => {
+    const test = StartedTest.parse((await start(flpTest)).body.Data);
+    const questions = test.TestQuestions.slice(0, 12);
+    const keys = await Promise.all(questions.map((question) => correctOption(question.QuestionId)));
+    const saves = questions.map((question, index) =>
+      save({
+        TestAttemptId: test.Attempt.TestAttemptId,
+        QuestionId: question.QuestionId,
+        CandidateAnswer: String(keys[index]),
+        Sequence: 1,
+      }),
+    );
+    const [submitted, ...saved] = await Promise.all([submit(flpTest), ...saves]);
+    expect(submitted.status).toBe(200);
+    expect(saved.every((result) => result.status === 200 || result.status === 409)).toBe(true);
+    const accepted = saved.filter((result) => result.status === 200).length;
+    const result = TestResult.parse(
+      (await get(routes.getAttemptedTestResult.path, { candidateSOSId: mdcat, testId: flpTest }))
+        .body.Data,
+    );
+    expect(result.QuestionModeStats?.MCQQuestionSummary.CorrectQuestions).toBe(accepted);
+    expect(result.SubjectResults.reduce((sum, subject) => sum + subject.TotalQuestions, 0)).toBe(
+      test.TestQuestions.length,
+    );
+  });
+
+  it('submits an attempt left open at its deadline + grace from the server (fake clock), with what was saved', async () => {
+    const started = await start(deadlineQuiz);
+    if (started.status !== 200) throw new Error(JSON.stringify(started.body));
+    const test = StartedTest.parse(started.body.Data);
+    const question = test.TestQuestions[0]!;
+    await save({
+      TestAttemptId: test.Attempt.TestAttemptId,
+      QuestionId: question.QuestionId,
+      CandidateAnswer: String(await correctOption(question.QuestionId)),
+      Sequence: 1,
+    });
+    server.clock.advance(15 * 60 + 30);
+    await server.app.runHousekeepingNow();
+    let [row] = await db()
+      .select()
+      .from(testAttempts)
+      .where(eq(testAttempts.id, test.Attempt.TestAttemptId));
+    expect(row?.submittedAt).toBeNull();
+    server.clock.advance(31);
+    await server.app.runHousekeepingNow();
+    // Tokens expired with the clock's jump: log in again.
+    first = (await server.login()).accessToken;
+    second = (await server.login('demo.candidate2')).accessToken;
+    [row] = await db()
+      .select()
+      .from(testAttempts)
+      .where(eq(testAttempts.id, test.Attempt.TestAttemptId));
+    expect(row).toMatchObject({ submittedBy: 'deadline', correctQuestions: 1, notAttempted: 7 });
+    expect(row?.finishedAt?.toISOString()).toBe(test.Attempt.Deadline);
+    const result = TestResult.parse(
+      (
+        await get(routes.getAttemptedTestResult.path, {
+          candidateSOSId: mdcat,
+          testId: deadlineQuiz,
+        })
+      ).body.Data,
+    );
+    expect(result).toMatchObject({ SubmittedBy: 'deadline', FinishTime: test.Attempt.Deadline });
+  });
+});
+
+describe('adaptive test (CAT)', () => {
+  it('serves one question at a time, refuses an empty answer, records every step and stops by its rule', async () => {
+    const started = StartedTest.parse((await start(adaptiveTest)).body.Data);
+    expect(started.TestQuestions).toHaveLength(1);
+    expect(started.TestQuestions[0]).toMatchObject({ CorrectAnswer: null, Explanation: null });
+    expect(started.Cat).toEqual({ ItemsAnswered: 0, MinimumItems: 10, MaximumItems: 30 });
+    const ask = (question: { QuestionId: number; TopicId: number }, CandidateAnswer: string) =>
+      get<NextQuestionResponse>(routes.getNextQuestion.path, {
+        TestId: adaptiveTest,
+        CandidateSOSId: mdcat,
+        QuestionId: question.QuestionId,
+        TopicId: question.TopicId,
+        CandidateAnswer,
+        StartTime: '2026-03-02T09:00:00Z',
+        EndTime: '2026-03-02T09:00:40Z',
+      });
+    let question = started.TestQuestions[0]!;
+    const empty = await ask(question, '');
+    expect(empty.status).toBe(400);
+    expect(empty.body.Message).toBe('CandidateAnswer: Please select an option');
+    expect(
+      (await ask({ ...question, QuestionId: question.QuestionId === 1 ? 2 : 1 }, '11')).status,
+    ).toBe(400);
+
+    const seen = new Set<number>();
+    let response: NextQuestionResponse | null = null;
+    for (let step = 0; step < 31; step += 1) {
+      seen.add(question.QuestionId);
+      // Right on even steps, wrong on odd ones: the estimate moves both ways.
+      const key = await correctOption(question.QuestionId);
+      const answer =
+        step % 2 === 0 ? key : question.Options.find((option) => option.OptionId !== key)!.OptionId;
+      const result = await ask(question, String(answer));
+      expect(result.status).toBe(200);
+      // However large the bank: caller, enrolment, test and attempt, steps, the step's insert, exposure (2), the move, the re-read, the steps again.
+      if (step === 3) expect(sqlStatements(result)).toBe(10);
+      response = NextQuestionResponse.parse(result.body.Data);
+      if (step === 0) {
+        // A retry of the same answer gets the same next question (nothing recorded twice).
+        const retry = NextQuestionResponse.parse((await ask(question, String(answer))).body.Data);
+        expect(retry.Question?.QuestionId).toBe(response.Question?.QuestionId);
+        expect(retry.Cat.ItemsAnswered).toBe(1);
+      }
+      if (response.IsCompleted) break;
+      expect(response.Question?.CorrectAnswer).toBeNull();
+      question = response.Question!;
+      expect(seen.has(question.QuestionId)).toBe(false);
+    }
+    expect(response?.IsCompleted).toBe(true);
+    const answered = response!.Cat.ItemsAnswered;
+    expect(answered).toBeGreaterThanOrEqual(10);
+    expect(answered).toBeLessThanOrEqual(30);
+    expect(['standardErrorReached', 'maximumItems']).toContain(response!.StopReason);
+
+    const steps = await db()
+      .select()
+      .from(catSteps)
+      .where(eq(catSteps.attemptId, started.Attempt.TestAttemptId));
+    expect(steps).toHaveLength(answered);
+    for (const step of steps) expect(step.discrimination).toBeGreaterThan(0);
+    const result = TestResult.parse(
+      (
+        await get(routes.getAttemptedTestResult.path, {
+          candidateSOSId: mdcat,
+          testId: adaptiveTest,
+        })
+      ).body.Data,
+    );
+    expect(result.SubmittedBy).toBe('catStop');
+    expect(result.Cat?.Steps).toHaveLength(answered);
+    expect(result.Cat?.Steps.at(-1)?.Theta).toBeCloseTo(result.Cat!.Theta, 10);
+    expect(result.QuestionModeStats?.MCQQuestionSummary.CorrectQuestions).toBe(
+      Math.ceil(answered / 2),
+    );
+    // Content balance by subject: Biology leads (40 % of the test).
+    const bySubject = new Map<string, number>();
+    for (const step of result.Cat!.Steps)
+      bySubject.set(step.SubjectName, (bySubject.get(step.SubjectName) ?? 0) + 1);
+    expect(Math.abs((bySubject.get('Biology') ?? 0) - 0.4 * answered)).toBeLessThanOrEqual(1);
+  });
+
+  it('refuses GetNextQuestion on a test that is not adaptive', async () => {
+    const refused = await get(routes.getNextQuestion.path, {
+      TestId: flpTest,
+      CandidateSOSId: mdcat,
+      QuestionId: 1,
+      TopicId: 1,
+      CandidateAnswer: '11',
+      StartTime: '2026-03-02T09:00:00Z',
+      EndTime: '2026-03-02T09:00:40Z',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.Message).toMatch(/^TestId: /);
+  });
+});
+
+describe('due dates', () => {
+  it('lets an attempt begun before the due date run to its own deadline; a test not begun is expired', async () => {
+    const practice = 30012;
+    const due = new Date(server.clock.now().getTime() + 5 * 60_000);
+    await db().update(tests).set({ dueAt: due }).where(eq(tests.testId, practice));
+    const started = StartedTest.parse((await start(practice)).body.Data);
+    server.clock.advance(6 * 60);
+    const info = TestInfo.parse(
+      (await get(routes.getTest.path, { candidateSOSId: mdcat, testId: practice })).body.Data,
+    );
+    expect(info).toMatchObject({
+      IsExpired: false,
+      Attempt: { TestAttemptId: started.Attempt.TestAttemptId, IsSubmitted: false },
+    });
+    const question = started.TestQuestions[0]!;
+    expect(
+      (
+        await save({
+          TestAttemptId: started.Attempt.TestAttemptId,
+          QuestionId: question.QuestionId,
+          CandidateAnswer: String(question.Options[0]!.OptionId),
+          Sequence: 1,
+        })
+      ).status,
+    ).toBe(200);
+    // Candidate 2's own copy of the course has no such attempt: for them the same kind of test is past due.
+    await db().update(tests).set({ dueAt: due }).where(eq(tests.testId, 40012));
+    const theirs = await start(40012, second, 2001);
+    expect(theirs.status).toBe(403);
+    expect(theirs.body.error).toBe('TestExpiredException');
+  });
+});
