@@ -99,6 +99,8 @@ export const messageCatalogue = {
   ProblemReported: entry(379, 'Thank you. We will look into this problem.', Success),
   ProblemReportRemoved: entry(380, 'Your problem report has been withdrawn.', Success),
   NotRateableYet: entry(381, 'This kind of item cannot be rated or reported yet.', Validation),
+  HighlightSaved: entry(390, 'Highlighted.', Success),
+  HighlightRemoved: entry(391, 'Highlight removed.', Success),
   UploadLinkUsed: entry(364, 'This upload link has already been used. Please upload the file again.', ErrorType),
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -4,6 +4,7 @@ import type { FileStorage } from '../platform/storage';
 import { seedDemoUsers, seedHowYouKnowOptions, type AccountModule } from '../modules/account';
 import { seedCourseCatalogue, seedEnrolmentProgress } from '../modules/courses';
 import { seedCandidateLearning } from '../modules/dashboard';
+import { seedEBookActivities, seedEBookFiles } from '../modules/ebooks';
 import { seedEnrolmentNotes } from '../modules/notes';
 import { seedCandidateNotifications } from '../modules/notifications';
 import { seedCandidateProfile } from '../modules/profile';
@@ -25,6 +26,7 @@ export async function seedDatabase(
   if (demo) {
     for (const candidate of [demoWorld.candidate, demoWorld.secondCandidate]) {
       for (const data of candidate.courses) await seedCourseCatalogue(db, storage, data);
+      await seedEBookFiles(storage, candidate.ebooks);
     }
   }
   if (!demo || !(await seedDemoUsers(db, passwords, demoWorld.users, demoWorld.password, now))) return false;
@@ -33,6 +35,7 @@ export async function seedDatabase(
     await seedCandidateLearning(db, userId, { courses: candidate.courses.map(({ course }) => course), ebooks: candidate.ebooks });
     await seedCandidateProfile(db, userId, candidate.profile, new Date(demoWorld.referenceDate));
     await seedCandidateNotifications(db, userId, candidate.notifications);
+    await seedEBookActivities(db, userId, candidate.ebooks, candidate.ebookActivities);
     for (const data of candidate.courses) {
       await seedEnrolmentProgress(db, userId, data, now);
       await seedEnrolmentNotes(db, userId, data);
