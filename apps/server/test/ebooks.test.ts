@@ -218,6 +218,16 @@ describe('e-book file and last location', () => {
     expect((await fetch(tampered)).status).toBeGreaterThanOrEqual(400);
   });
 
+  it('serves the demo book the seed copied from demo-media/ebooks (generate-ebooks.ts)', async () => {
+    const file = EBookFileResponse.parse((await get(routes.getEBookFile.path, first, { candidateSOSId: 1004, eBookId: 502 })).body.Data);
+    const response = await fetch(new URL(file.Url, server.baseUrl));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/pdf/);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(bytes.subarray(-6).toString('latin1')).toBe('%%EOF\n');
+  });
+
   it('keeps where the candidate left each book, replaced by the next save, and only for them', async () => {
     const empty = await get(routes.getEBookLocation.path, first, { candidateSOSId: 1004, eBookId: 502 });
     expect(empty.status).toBe(200);
