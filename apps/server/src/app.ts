@@ -10,6 +10,7 @@ import { registerAccount } from './modules/account';
 import { registerContact } from './modules/contact';
 import { registerCourses } from './modules/courses';
 import { registerDashboard } from './modules/dashboard';
+import { registerEBooks } from './modules/ebooks';
 import { registerFiles } from './modules/files';
 import { registerNotes } from './modules/notes';
 import { registerNotifications } from './modules/notifications';
@@ -58,6 +59,7 @@ function registerModules(app: FastifyInstance, platform: Platform, clock: Clock,
   const dashboard = registerDashboard(app, context);
   const courses = registerCourses(app, { ...context, dashboard, files });
   registerNotes(app, { ...context, courses });
+  registerEBooks(app, { ...context, dashboard, files, storage: platform.storage });
   const ratings = registerRatings(app, { ...context, courses });
   dashboard.useCourseRatings(ratings.courseRatings);
   const settings = registerSettings(app, context);

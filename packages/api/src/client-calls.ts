@@ -4,6 +4,7 @@ import * as account from './services/account';
 import * as contact from './services/contact';
 import * as courses from './services/courses';
 import * as dashboard from './services/dashboard';
+import * as ebooks from './services/ebooks';
 import * as files from './services/files';
 import * as notes from './services/notes';
 import * as notifications from './services/notifications';
@@ -109,6 +110,20 @@ export const clientCallsByArea = {
     getBookmarks: notes.getBookmarks,
     removeBookmark: notes.removeBookmark,
   } satisfies AreaCalls<'notes'>,
+  ebooks: {
+    getEBookActivities: ebooks.getEBookActivities,
+    getEBookActivitiesList: ebooks.getEBookActivitiesList,
+    saveEBookActivity: ebooks.saveEBookActivity,
+    saveEBookBookMark: ebooks.saveEBookBookMark,
+    saveEBookHighlight: ebooks.saveEBookHighlight,
+    updateEBookActivity: ebooks.updateEBookActivity,
+    removeEBookActivity: ebooks.removeEBookActivity,
+    removeEBookHighlight: ebooks.removeEBookHighlight,
+    removeEBookBookMark: ebooks.removeEBookBookMark,
+    getEBookFile: ebooks.getEBookFile,
+    getEBookLocation: ebooks.getEBookLocation,
+    saveEBookLocation: ebooks.saveEBookLocation,
+  } satisfies AreaCalls<'ebooks'>,
   ratings: {
     saveRating: ratings.saveRating,
     removeRating: ratings.removeRating,
@@ -151,6 +166,7 @@ export const clientCalls = {
   ...clientCallsByArea.files,
   ...clientCallsByArea.courses,
   ...clientCallsByArea.notes,
+  ...clientCallsByArea.ebooks,
   ...clientCallsByArea.ratings,
   ...clientCallsByArea.settings,
   ...clientCallsByArea.tests,

@@ -22,6 +22,7 @@ export * from './services/profile';
 export * from './services/files';
 export * from './services/courses';
 export * from './services/notes';
+export * from './services/ebooks';
 export * from './services/ratings';
 export * from './services/settings';
 export * from './services/tests';

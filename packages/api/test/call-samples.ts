@@ -1,5 +1,5 @@
 import { CloudStorageFolder, ContentFilter, CourseType, defaultCandidateSettings, NotificationFilter, ProblemType, RatingItemType } from '@portal/domain';
-import { buildCandidateProfile } from '@portal/domain/fixtures';
+import { buildCandidateProfile, pdfBookmarkData, pdfHighlightData } from '@portal/domain/fixtures';
 import type { ApiClient, ClientCallName, clientCalls } from '../src';
 
 type Inputs<Call> = Call extends (client: ApiClient, ...args: infer Rest) => unknown ? Rest : never;
@@ -117,6 +117,18 @@ export const callSamples: { [Name in ClientCallName]: Inputs<(typeof clientCalls
   saveReportProblem: [{ CandidateSOSId: 1001, ItemId: 1110, ProblemType: ProblemType.video, Description: 'The captions stop after the first minute.' }],
   removeReportProblem: [{ candidateSOSId: 1001, itemId: 1110, problemType: ProblemType.video }],
   getReportProblem: [{ candidateSOSId: 1001, itemId: 1110, problemType: ProblemType.video }],
+  getEBookActivities: [{ candidateSOSId: 1003, eBookId: 501 }],
+  getEBookActivitiesList: [{ kind: 'highlight', pageNumber: 1, pageSize: 20 }],
+  saveEBookActivity: [{ CandidateSOSId: 1003, EBookId: 501, Data: JSON.stringify({ ...pdfBookmarkData(4), motivation: 'commenting', note: 'Osmosis is diffusion of water.' }) }],
+  saveEBookBookMark: [{ CandidateSOSId: 1003, EBookId: 501, Data: JSON.stringify(pdfBookmarkData(5)) }],
+  saveEBookHighlight: [{ CandidateSOSId: 1003, EBookId: 501, Data: JSON.stringify(pdfHighlightData(6, { exact: 'Diffusion is passive.' }, [{ x: 72, y: 400, width: 120, height: 12 }])) }],
+  updateEBookActivity: [{ CandidateSOSId: 1003, EBookId: 501, EBookActivityId: 1, Data: JSON.stringify(pdfBookmarkData(7)) }],
+  removeEBookActivity: [{ candidateSOSId: 1003, eBookId: 501 }, 2],
+  removeEBookHighlight: [{ candidateSOSId: 1003, eBookId: 501 }, 1],
+  removeEBookBookMark: [{ candidateSOSId: 1003, eBookId: 501 }, 3],
+  getEBookFile: [{ candidateSOSId: 1003, eBookId: 501 }],
+  getEBookLocation: [{ candidateSOSId: 1003, eBookId: 501 }],
+  saveEBookLocation: [{ CandidateSOSId: 1003, EBookId: 501, Location: 'page=12', Progress: 0.04 }],
   getSettings: [],
   saveSettings: [defaultCandidateSettings],
   getCandidateTestFilter: [],

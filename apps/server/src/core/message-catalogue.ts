@@ -103,6 +103,8 @@ export const messageCatalogue = {
   TestAlreadySubmitted: entry(391, 'This test has already been submitted.', ErrorType),
   SelectAnOption: entry(392, 'Please select an option', Validation),
   TestSubmitted: entry(393, 'Your test has been submitted.', Success),
+  HighlightSaved: entry(394, 'Highlighted.', Success),
+  HighlightRemoved: entry(395, 'Highlight removed.', Success),
   UploadLinkUsed: entry(364, 'This upload link has already been used. Please upload the file again.', ErrorType),
 } as const satisfies Record<string, CatalogueEntry>;
 

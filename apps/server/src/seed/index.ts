@@ -6,6 +6,7 @@ import type { FileStorage } from '../platform/storage';
 import { seedDemoUsers, seedHowYouKnowOptions, type AccountModule } from '../modules/account';
 import { seedCourseCatalogue, seedEnrolmentProgress } from '../modules/courses';
 import { seedCandidateLearning } from '../modules/dashboard';
+import { seedEBookActivities, seedEBookFiles } from '../modules/ebooks';
 import { seedEnrolmentNotes } from '../modules/notes';
 import { seedCandidateNotifications } from '../modules/notifications';
 import { seedCandidateProfile } from '../modules/profile';
@@ -42,6 +43,7 @@ export async function seedDatabase(
         await seedCourseCatalogue(db, storage, data);
         await seedDemoTests(db, data, now);
       }
+      await seedEBookFiles(storage, candidate.ebooks);
     }
   }
   if (!demo || !(await seedDemoUsers(db, passwords, demoWorld.users, demoWorld.password, now))) return false;
@@ -50,6 +52,7 @@ export async function seedDatabase(
     await seedCandidateLearning(db, userId, { courses: candidate.courses.map(({ course }) => course), ebooks: candidate.ebooks });
     await seedCandidateProfile(db, userId, candidate.profile, new Date(demoWorld.referenceDate));
     await seedCandidateNotifications(db, userId, candidate.notifications);
+    await seedEBookActivities(db, userId, candidate.ebooks, candidate.ebookActivities);
     for (const data of candidate.courses) {
       await seedEnrolmentProgress(db, userId, data, now);
       await seedEnrolmentNotes(db, userId, data);

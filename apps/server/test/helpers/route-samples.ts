@@ -1,5 +1,5 @@
 import { CloudStorageFolder, defaultCandidateSettings, type ApiRouteName } from '@portal/domain';
-import { demoWorld } from '@portal/domain/fixtures';
+import { demoWorld, pdfBookmarkData, pdfHighlightData } from '@portal/domain/fixtures';
 import { localRecaptchaTestToken } from '../../src/platform/recaptcha/recaptcha';
 import { demoPassword, type CallOptions } from './test-server';
 
@@ -86,6 +86,18 @@ export const validRequest: Record<ApiRouteName, CallOptions> = {
   saveReportProblem: { body: { CandidateSOSId: 1001, ItemId: 1110, ProblemType: 1, Description: 'The captions stop after the first minute.' } },
   removeReportProblem: { query: { candidateSOSId: 1001, itemId: 1110, problemType: 1 } },
   getReportProblem: { query: { candidateSOSId: 1001, itemId: 1110, problemType: 1 } },
+  getEBookActivities: { query: { candidateSOSId: 1003, eBookId: 501 } },
+  getEBookActivitiesList: { query: { pageNumber: 1, pageSize: 10 } },
+  saveEBookActivity: { body: { CandidateSOSId: 1003, EBookId: 501, Data: JSON.stringify({ ...pdfBookmarkData(4), motivation: 'commenting', note: 'Every route e-book note.' }) } },
+  saveEBookBookMark: { body: { CandidateSOSId: 1003, EBookId: 501, Data: JSON.stringify(pdfBookmarkData(5)) } },
+  saveEBookHighlight: { body: { CandidateSOSId: 1003, EBookId: 501, Data: JSON.stringify(pdfHighlightData(6, { exact: 'Diffusion is passive.' }, [{ x: 72, y: 400, width: 120, height: 12 }])) } },
+  updateEBookActivity: { body: { CandidateSOSId: 1003, EBookId: 501, EBookActivityId: 999_999, Data: JSON.stringify(pdfBookmarkData(7)) } },
+  removeEBookActivity: { query: { candidateSOSId: 1003, eBookId: 501, eBookActivityId: 999_999 } },
+  removeEBookHighlight: { query: { candidateSOSId: 1003, eBookId: 501, eBookActivityId: 999_999 } },
+  removeEBookBookMark: { query: { candidateSOSId: 1003, eBookId: 501, eBookActivityId: 999_999 } },
+  getEBookFile: { query: { candidateSOSId: 1003, eBookId: 501 } },
+  getEBookLocation: { query: { candidateSOSId: 1003, eBookId: 501 } },
+  saveEBookLocation: { body: { CandidateSOSId: 1003, EBookId: 501, Location: 'page=4', Progress: 0.05 } },
   getSettings: {},
   saveSettings: { body: defaultCandidateSettings },
   getCandidateTestFilter: {},

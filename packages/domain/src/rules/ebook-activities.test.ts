@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { EBookActivity } from '../schemas/ebook';
+import { pdfBookmarkData } from '../fixtures/learning';
 import { addEBookActivity, parseEBookActivityData, removeEBookActivity } from './ebook-activities';
 
 const activity = (id: number, kind: EBookActivity['Kind']): EBookActivity => ({
   EBookActivityId: id,
   EBookId: 501,
   Kind: kind,
-  Data: JSON.stringify({ highlightId: `hl-${id}`, location: '1' }),
+  Data: JSON.stringify({ ...pdfBookmarkData(1), highlightId: `hl-${id}` }),
   CreatedOn: '2026-11-21T09:00:00.000Z',
 });
 const empty = {

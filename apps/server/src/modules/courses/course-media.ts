@@ -9,9 +9,14 @@ import { CloudStorageFolder } from '@portal/domain';
 export const courseCatalogueOwnerId = '00000000-0000-4000-8000-00000000c0de';
 
 export function courseMediaKey(fileName: string): string {
+  return catalogueFileKey(CloudStorageFolder.lectureVideos, fileName);
+}
+
+/** A catalogue file's key in `folder` (course media, e-book files): the same on every start. */
+export function catalogueFileKey(folder: CloudStorageFolder, fileName: string): string {
   const hash = createHash('sha256').update(fileName).digest('hex');
   const uuid = `${hash.slice(0, 8)}-${hash.slice(8, 12)}-${hash.slice(12, 16)}-${hash.slice(16, 20)}-${hash.slice(20, 32)}`;
-  return `${CloudStorageFolder.lectureVideos}/${courseCatalogueOwnerId}/${uuid}-${fileName}`;
+  return `${folder}/${courseCatalogueOwnerId}/${uuid}-${fileName}`;
 }
 
 /** The type a course media file is served with. */

@@ -33,3 +33,4 @@ export type CoursesModule = ReturnType<typeof registerCourses>;
 export type { ContentPlace, CourseAccess, OpenedContent } from './course-access';
 export type { ItemRatingLookup } from './content.service';
 export { seedCourseCatalogue, seedEnrolmentProgress } from './courses.seed';
+export { catalogueFileKey } from './course-media';

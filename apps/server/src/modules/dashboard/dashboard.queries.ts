@@ -29,3 +29,13 @@ export async function findCandidateCourse(db: Database, userId: string, candidat
     .limit(1);
   return row;
 }
+
+/** One e-book of the caller's list, or nothing (another candidate's finds nothing, like a missing one). */
+export async function findCandidateEBook(db: Database, userId: string, eBookId: number) {
+  const [row] = await db
+    .select({ eBook: candidateEBooks.eBook })
+    .from(candidateEBooks)
+    .where(and(eq(candidateEBooks.userId, userId), eq(candidateEBooks.eBookId, eBookId)))
+    .limit(1);
+  return row;
+}

@@ -1,7 +1,7 @@
 import { Course, EBook, type CourseType, type EBooksResponse, type ItemRating, type MyCoursesResponse } from '@portal/domain';
 import type { ServiceContext } from '../../core/context';
 import type { Caller } from '../../http/authentication';
-import { findCandidateCourse, listCandidateCourses, listCandidateEBooks } from './dashboard.queries';
+import { findCandidateCourse, findCandidateEBook, listCandidateCourses, listCandidateEBooks } from './dashboard.queries';
 
 /** The dashboard's data, always scoped to the caller (never by an id the client sends). */
 export function createDashboardService(context: ServiceContext) {
@@ -41,6 +41,15 @@ export function createDashboardService(context: ServiceContext) {
     async enrolments(userId: string): Promise<Course[]> {
       const rows = await listCandidateCourses(db, userId);
       return rows.map((row) => Course.parse(row.course));
+    },
+    /**
+     * The caller's e-book `eBookId` when it is in their list under the enrolment `candidateSosId`,
+     * or null: never another candidate's (the e-books area's ownership check; spec 2).
+     */
+    async eBook(userId: string, candidateSosId: number, eBookId: number): Promise<EBook | null> {
+      const row = await findCandidateEBook(db, userId, eBookId);
+      const eBook = row ? EBook.parse(row.eBook) : null;
+      return eBook?.CandidateSOSId === candidateSosId ? eBook : null;
     },
     async myEBooks(caller: Caller, courseType: CourseType): Promise<EBooksResponse> {
       const rows = await listCandidateEBooks(db, caller.user.id, courseType);

@@ -10,7 +10,7 @@ import { createDashboardService } from './dashboard.service';
 export function registerDashboard(app: FastifyInstance, context: ServiceContext) {
   const dashboard = createDashboardService(context);
   registerDashboardRoutes(app, dashboard);
-  return { enrolment: dashboard.enrolment, enrolments: dashboard.enrolments, useCourseRatings: dashboard.useCourseRatings };
+  return { enrolment: dashboard.enrolment, eBook: dashboard.eBook, enrolments: dashboard.enrolments, useCourseRatings: dashboard.useCourseRatings };
 }
 
 export type DashboardModule = ReturnType<typeof registerDashboard>;

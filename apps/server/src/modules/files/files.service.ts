@@ -2,7 +2,7 @@ import { CloudStorageFolder, type PreSignedUrlQuery, type PreSignedUrlResponse }
 import type { Clock } from '../../core/clock';
 import { AppError } from '../../core/errors';
 import { normaliseContentType, sniffBytes, sniffContentType } from '../../platform/storage/content-sniff';
-import type { FileStorage } from '../../platform/storage/file-storage';
+import type { FileStorage, SignedUrl } from '../../platform/storage/file-storage';
 import { isOwnKey, newObjectKey, parseObjectKey } from '../../platform/storage/object-keys';
 import { uploadSaveWindowSeconds } from './files.sweep';
 import { downloadExpirySeconds, uploadPolicies, uploadUrlSeconds, type UploadPolicy } from './upload-policies';
@@ -32,13 +32,18 @@ function policyOf(folder: CloudStorageFolder): UploadPolicy {
 /** Uploads: pre-signed URLs, claiming a finished upload, read URLs of stored files. */
 export function createFilesService({ storage, clock }: FilesContext) {
   /** A signed, expiring read URL (1-2 hours, ending on a whole hour). */
+  /** A signed read URL of a stored key and when it expires. */
+  async function signedReadUrl(key: string, served: { contentType: string; fileName?: string }): Promise<SignedUrl> {
+    return storage.createDownloadUrl(key, { expiresInSeconds: downloadExpirySeconds(clock()), ...served });
+  }
+
   async function readUrl(key: string, served: { contentType: string; fileName?: string }): Promise<string> {
-    const signed = await storage.createDownloadUrl(key, { expiresInSeconds: downloadExpirySeconds(clock()), ...served });
-    return signed.url;
+    return (await signedReadUrl(key, served)).url;
   }
 
   return {
     readUrl,
+    signedReadUrl,
 
     /**
      * The URL a client reads an image from: a signed read URL of a stored key, or null without one.

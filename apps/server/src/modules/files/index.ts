@@ -25,6 +25,7 @@ export function registerFiles(app: FastifyInstance, context: FilesContext) {
   return {
     claimUpload: files.claimUpload,
     readUrl: files.readUrl,
+    signedReadUrl: files.signedReadUrl,
     imageUrl: files.imageUrl,
     discard: files.discard,
     /** A module that saves uploaded keys names them here, so the sweep keeps them. */

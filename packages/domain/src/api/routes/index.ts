@@ -2,6 +2,7 @@ import { AccountApiRoutes } from './account';
 import { ContactApiRoutes } from './contact';
 import { CoursesApiRoutes } from './courses';
 import { DashboardApiRoutes } from './dashboard';
+import { EBooksApiRoutes } from './ebooks';
 import { FilesApiRoutes } from './files';
 import { NotesApiRoutes } from './notes';
 import { NotificationsApiRoutes } from './notifications';
@@ -17,6 +18,7 @@ export {
   ContactApiRoutes,
   CoursesApiRoutes,
   DashboardApiRoutes,
+  EBooksApiRoutes,
   FilesApiRoutes,
   NotesApiRoutes,
   NotificationsApiRoutes,
@@ -41,6 +43,7 @@ export const ApiRoutesByArea = {
   files: FilesApiRoutes,
   courses: CoursesApiRoutes,
   notes: NotesApiRoutes,
+  ebooks: EBooksApiRoutes,
   ratings: RatingsApiRoutes,
   settings: SettingsApiRoutes,
   tests: TestsApiRoutes,
@@ -58,6 +61,7 @@ export const ApiRoutes = {
   ...FilesApiRoutes,
   ...CoursesApiRoutes,
   ...NotesApiRoutes,
+  ...EBooksApiRoutes,
   ...RatingsApiRoutes,
   ...SettingsApiRoutes,
   ...TestsApiRoutes,

@@ -17,6 +17,24 @@ describe('ApiRoutes', () => {
     expect(ApiRoutes.getMyPrograms.path).toBe('CandidateProgramService/GetMyPrograms');
     expect(ApiRoutes.getMyEBooks.path).toBe('CandidateEBookService/GetMyEBooks');
   });
+  it("keeps the spec's e-book activity calls and methods", () => {
+    const calls = Object.values(ApiRoutesByArea.ebooks)
+      .filter((route) => route.path.startsWith('CandidateEBookActivitiesService/'))
+      .map((route) => `${route.method} ${route.path.split('/')[1]}`);
+    expect(calls.sort()).toEqual(
+      [
+        'GET GetEBookActivities',
+        'GET GetEBookActivitiesList',
+        'POST SaveEBookActivity',
+        'POST SaveEBookBookMark',
+        'POST SaveEBookHighlight',
+        'PUT UpdateEBookActivity',
+        'DELETE RemoveEBookActivity',
+        'DELETE RemoveEBookHighlight',
+        'DELETE RemoveEBookBookMark',
+      ].sort(),
+    );
+  });
   it('is exactly the union of the area tables, with no name in two areas', () => {
     const names = Object.values(ApiRoutesByArea).flatMap((table) => Object.keys(table));
     expect(new Set(names).size).toBe(names.length);

@@ -1,0 +1,3 @@
+export * from './ebooks-keys';
+export * from './ebook-activities';
+export * from './ebook-reading';
