@@ -2,10 +2,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
 import { GlobalLoader, NavigationProgress, NavigationState } from '@portal/ui';
 import { useFeedback } from '../shared/feedback/feedback-store';
-import { feedback, registerNavigate } from '../shared/services';
+import { feedback, registerNavigate } from '../shared/app-state';
 import { GuardPaths } from '../shared/routing/run-guards';
 import { useRouteFocus } from '../shared/routing/use-route-focus';
-import { MessageInitialiser } from './message-initialiser';
 import type { RouteHandle } from '../shared/routing/page-route';
 
 const PRODUCT_NAME = 'Candidate Portal';
@@ -31,6 +30,12 @@ const loadFeedbackOutlet = () =>
   });
 const FeedbackAlerts = lazy(async () => ({ default: (await loadFeedbackOutlet()).FeedbackAlerts }));
 const FeedbackToasts = lazy(async () => ({ default: (await loadFeedbackOutlet()).FeedbackToasts }));
+
+// Reads the user info and messages through the query cache and axios: both load with it, beside
+// the first page instead of before it (issue #10: the login form paints without them).
+const MessageInitialiser = lazy(async () => ({
+  default: (await import('./message-initialiser')).MessageInitialiser,
+}));
 
 /**
  * spec 2: a thin top progress bar shows during navigation. The router says when a navigation runs
@@ -67,7 +72,9 @@ export function AppRoot() {
     <>
       <NavigationProgress state={progress} />
       <GlobalLoader active={loading} />
-      <MessageInitialiser />
+      <Suspense fallback={null}>
+        <MessageInitialiser />
+      </Suspense>
       <Suspense fallback={null}>
         <FeedbackAlerts />
       </Suspense>

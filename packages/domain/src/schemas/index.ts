@@ -28,3 +28,4 @@ export * from './webinar';
 export * from './id';
 export * from './paged';
 export * from './settings';
+export * from './first-paint';

@@ -4,7 +4,7 @@ import { AlertType, CourseType } from '@portal/domain';
 import { guardedLoader, type GuardedData } from '../../shared/routing/guarded-loader';
 import { page, RouteAccess, type FeatureRoutes } from '../../shared/routing/page-route';
 import { GuardPaths, type RouteGuardMeta } from '../../shared/routing/run-guards';
-import { apiClient, feedback, logout, queryClient } from '../../shared/services';
+import { apiClient, feedback, loadQueryClient, logout } from '../../shared/app-state';
 import { decideCourseAccess, refuseCourse } from './course-access';
 import { COURSE_ROUTE_ID, type CourseLoaderData } from './course-route';
 
@@ -19,6 +19,7 @@ const guard = guardedLoader(courseAccess);
  * cancelled that way is asked again (the guards run once per navigation).
  */
 async function activeCourses() {
+  const queryClient = await loadQueryClient();
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await queryClient.ensureQueryData(myCoursesQueryOptions(apiClient, CourseType.Active));
@@ -62,18 +63,18 @@ const coursePages: RouteObject = {
   loader: courseLoader,
   lazy: async () => ({ Component: (await import('./pages/course-layout')).default }),
   children: [
-    page('subjects', 'Subjects', courseAccess, () => import('./pages/subjects-page'), (data) => [
+    page('subjects', 'Subjects', courseAccess, () => import('./pages/subjects-page'), (data, _url, queryClient) => [
       queryClient.ensureQueryData(courseSubjectsQueryOptions(apiClient, sosIdOf(data))),
     ]),
-    page(':subjectName/:subjectId/groups/:group?/:groupName?', 'Subject activity', courseAccess, () => import('./pages/subject-activity-page'), (data) => [
+    page(':subjectName/:subjectId/groups/:group?/:groupName?', 'Subject activity', courseAccess, () => import('./pages/subject-activity-page'), (data, _url, queryClient) => [
       // spec 4: the first group's first day and its activities are prefilled (one call: the groups carry them).
       queryClient.ensureQueryData(activityGroupsQueryOptions(apiClient, { candidateSOSId: sosIdOf(data), subjectId: Number(data.params.subjectId) })),
     ]),
     // spec 2: the content routes; the server refuses a locked day, a disallowed feature (403) and another's content (404).
-    page(':subjectName/:subjectId/:group/:groupName/:sosDetailId/video/:contentId/:sosDetailContentId', 'Video', courseAccess, () => import('./pages/video-page'), (data) => [
+    page(':subjectName/:subjectId/:group/:groupName/:sosDetailId/video/:contentId/:sosDetailContentId', 'Video', courseAccess, () => import('./pages/video-page'), (data, _url, queryClient) => [
       queryClient.ensureQueryData(contentVideoQueryOptions(apiClient, contentQueryOf(data))),
     ]),
-    page(':subjectName/:subjectId/:group/:groupName/:sosDetailId/reading/:contentId/:sosDetailContentId/:candidateNoteId?', 'Reading', courseAccess, () => import('./pages/reading-page'), (data) => [
+    page(':subjectName/:subjectId/:group/:groupName/:sosDetailId/reading/:contentId/:sosDetailContentId/:candidateNoteId?', 'Reading', courseAccess, () => import('./pages/reading-page'), (data, _url, queryClient) => [
       queryClient.ensureQueryData(contentReadingQueryOptions(apiClient, contentQueryOf(data))),
     ]),
   ],

@@ -1,4 +1,4 @@
-import { AuthTokens, SessionUser } from '@portal/domain';
+import { AuthTokensMini, SessionUserMini } from '@portal/domain';
 import { LocalStorageKey, readJson, type StorageLike } from '../../platform/storage';
 import type { SessionState } from './session-store';
 
@@ -11,9 +11,12 @@ function parseWith<T>(schema: {
   };
 }
 
-/** The stored session, validated by the domain's schemas; a tampered or outdated entry is dropped. */
+/**
+ * The stored session, validated by the domain's schemas (their zod/mini twins: this runs before
+ * every route's first paint); a tampered or outdated entry is dropped.
+ */
 export function loadSession(storage: StorageLike | null): SessionState {
-  const user = readJson(storage, LocalStorageKey.userInfo, parseWith(SessionUser));
-  const tokens = readJson(storage, LocalStorageKey.authToken, parseWith(AuthTokens));
+  const user = readJson(storage, LocalStorageKey.userInfo, parseWith(SessionUserMini));
+  const tokens = readJson(storage, LocalStorageKey.authToken, parseWith(AuthTokensMini));
   return { user, tokens };
 }
