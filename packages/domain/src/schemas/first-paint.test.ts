@@ -1,68 +1,63 @@
 import { describe, expect, it } from 'vitest';
 import { buildSessionUser } from '../fixtures/account';
-import { fieldErrors } from '../rules/validation-message';
-import { AuthTokens, LoginCredentials, SessionUser } from './account';
+import { AuthTokens, SessionUser } from './account';
 import { ApplicationMessages } from './application-message';
-import { ApplicationMessagesMini, AuthTokensMini, LoginCredentialsMini, SessionUserMini } from './first-paint';
+import { parseStoredApplicationMessages, parseStoredAuthTokens, parseStoredSessionUser } from './first-paint';
 
-type Parser = { safeParse(value: unknown): { success: boolean; data?: unknown; error?: unknown } };
+type Schema = { safeParse(value: unknown): { success: boolean; data?: unknown } };
 
-/** What a caller sees of a parse: the data, or the field errors in the portal's wording. */
-function outcome(schema: Parser, value: unknown) {
-  const result = schema.safeParse(value);
-  if (result.success) return { data: result.data };
-  return { errors: fieldErrors(result.error as Parameters<typeof fieldErrors>[0]) };
+/** The zod-free parser answers every input exactly as the zod schema: the same data, or null. */
+function expectSame(schema: Schema, parse: (value: unknown) => unknown, inputs: readonly unknown[]) {
+  for (const input of inputs) {
+    const result = schema.safeParse(input);
+    expect(parse(input), JSON.stringify(input)).toEqual(result.success ? result.data : null);
+  }
 }
 
-/** The mini schema answers every input exactly as the classic one. */
-function expectSame(classic: Parser, mini: Parser, inputs: readonly unknown[]) {
-  for (const input of inputs) expect(outcome(mini, input), JSON.stringify(input)).toEqual(outcome(classic, input));
-}
-
-describe('first-paint schemas (zod/mini) match their classic twins', () => {
-  it('LoginCredentials: the same data and the same field errors', () => {
-    const long = (length: number) => 'a'.repeat(length);
-    const inputs = [
-      { username: 'demo.candidate', password: 'Demo@12345' },
-      { username: '  demo.candidate  ', password: '  spaced secret  ' },
-      { username: '', password: '' },
-      { username: '   ', password: 'x' },
-      { username: long(254), password: long(64) },
-      { username: long(255), password: long(65) },
-      { username: 'nul\u0000', password: 'lone\uD800' },
-      { username: 'demo', password: 'x', grant_type: 'password', error: null },
-      { username: 'demo', password: 'x', error: '  last error  ' },
-      { username: 'demo', password: 'x', error: long(4001) },
-      { username: 'demo', password: 'x', grant_type: 'client_credentials' },
-      { username: 'demo', password: 'x', extra: 'dropped' },
-      {},
-    ];
-    expectSame(LoginCredentials, LoginCredentialsMini, inputs);
-    // The comparison has teeth: both refuse the empty form with the same two field errors.
-    expect(outcome(LoginCredentialsMini, { username: '', password: '' }).errors?.map((error) => error.field)).toEqual(['username', 'password']);
-  });
-
-  it('SessionUser: accepts a stored user, refuses a tampered one, drops unknown keys', () => {
+describe('first-paint parsers match the zod schemas', () => {
+  it('SessionUser: accepts a stored user, refuses a tampered one field by field, drops unknown keys', () => {
     const user = buildSessionUser();
-    expectSame(SessionUser, SessionUserMini, [
+    const tampered = Object.keys(user).flatMap((key) => [
+      { ...user, [key]: undefined },
+      { ...user, [key]: 7 },
+      { ...user, [key]: 'text' },
+      { ...user, [key]: null },
+      { ...user, [key]: true },
+    ]);
+    expectSame(SessionUser, parseStoredSessionUser, [
       user,
       { ...user, extra: true },
-      { ...user, userProfilePictureURL: null, phoneNumber: null },
-      { ...user, isEnrolled: 'yes' },
-      { ...user, userId: undefined },
+      { ...user, userProfilePictureURL: null, phoneNumber: null, phoneCode: null, countryCode: null },
+      { ...user, expiresIn: Number.POSITIVE_INFINITY },
+      ...tampered,
+      null,
+      [],
+      'user',
     ]);
-    expect(SessionUserMini.safeParse({ ...user, isEnrolled: 'yes' }).success).toBe(false);
+    // The comparison has teeth: some tampered entries are refused, the stored user is accepted.
+    expect(parseStoredSessionUser({ ...user, isEnrolled: 'yes' })).toBeNull();
+    expect(parseStoredSessionUser(user)).toEqual(user);
   });
 
-  it('AuthTokens and ApplicationMessages: the same verdicts', () => {
+  it('AuthTokens: the same verdicts', () => {
     const tokens = { token: 'a', refresh_token: 'r', expiryDate: '2026-11-24T00:00:00.000Z' };
-    expectSame(AuthTokens, AuthTokensMini, [tokens, { ...tokens, token: 1 }, { token: 'a' }, null, 'text']);
-    const messages = { Messages: { '1': { Message: 'Hello', Type: 1 } }, MessagesUpdatedOn: '2026-11-24' };
-    expectSame(ApplicationMessages, ApplicationMessagesMini, [
+    expectSame(AuthTokens, parseStoredAuthTokens, [tokens, { ...tokens, extra: 1 }, { ...tokens, token: 1 }, { token: 'a' }, null, 'text', []]);
+  });
+
+  it('ApplicationMessages: the same verdicts', () => {
+    const messages = { Messages: { '1': { Message: 'Hello', Type: 1 }, '2': { Message: 'Bye', Type: 0, extra: 1 } }, MessagesUpdatedOn: '2026-11-24' };
+    expectSame(ApplicationMessages, parseStoredApplicationMessages, [
       messages,
+      { ...messages, extra: true },
+      { ...messages, Messages: {} },
       { ...messages, Messages: { '1': { Message: 'Hello', Type: 999 } } },
+      { ...messages, Messages: { '1': { Message: 'Hello', Type: '1' } } },
+      { ...messages, Messages: { '1': { Message: 2, Type: 1 } } },
+      { ...messages, Messages: { '1': null } },
       { ...messages, Messages: [] },
+      { ...messages, MessagesUpdatedOn: 5 },
       { Messages: {} },
+      null,
     ]);
   });
 });

@@ -1,85 +1,80 @@
-import { z } from 'zod/mini';
 import { MessageType } from '../enums/message';
-import { ValidationMessageKey } from '../enums/validation-message-key';
-import type { AuthTokens, LoginCredentials, SessionUser } from './account';
+import type { AuthTokens, SessionUser } from './account';
 import type { ApplicationMessages } from './application-message';
-import { isWellFormedText, keyed, ValidationBounds } from './validation-bounds';
 
 /*
- * The schemas the portal checks before its first paint (the stored session and messages, on every
- * route) and on the login form, written with zod/mini (~5 KB gzip) instead of zod classic (~25 KB):
- * issue #10's login budget. They accept and refuse exactly what the classic schemas of the same
- * name do, with the same messages (first-paint.test.ts compares them); the classic ones stay the
- * source for the server and every other form. A change to one is a change to both.
+ * What the portal reads from browser storage before every route's first paint (the guards decide
+ * with it): the stored session and messages. Checked here without zod, whose classic build (~25 KB
+ * gzip) or core (~15 KB) would otherwise load before the login form paints (issue #10). They accept
+ * and refuse exactly what the zod schemas of the same name do (first-paint.test.ts compares them on
+ * valid, tampered and outdated entries), and drop unknown keys as zod does. The zod schemas stay the
+ * source of truth: a change there is a change here, and the test fails until it is made.
  */
 
-const required = keyed(ValidationMessageKey.required);
+type Kind = 'string' | 'number' | 'boolean' | 'string|null';
 
-/** `wellFormedText()` of validation.ts, as a zod/mini string. */
-const wellFormedText = () =>
-  z.string({ error: required }).check(z.refine(isWellFormedText, { error: ValidationMessageKey.characters, abort: true }));
+const fits = (value: unknown, kind: Kind): boolean => {
+  if (kind === 'string|null') return value === null || typeof value === 'string';
+  if (kind === 'number') return typeof value === 'number' && Number.isFinite(value);
+  return typeof value === kind;
+};
 
-/** `secretText(max, tooLong)` of validation.ts. */
-const secretText = (max: number, tooLong: ValidationMessageKey = ValidationMessageKey.maxLength) =>
-  wellFormedText().check(z.minLength(1, { error: required }), z.maxLength(max, { error: keyed(tooLong) }));
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** `requiredText(max)` of validation.ts (min 1). */
-const requiredText = (max: number) =>
-  wellFormedText().check(z.trim(), z.minLength(1, { error: keyed(ValidationMessageKey.required) }), z.maxLength(max, { error: keyed(ValidationMessageKey.maxLength) }));
+/** The object with exactly the listed keys, each of its kind; null when one does not fit. */
+function pick<T>(value: unknown, shape: Record<keyof T & string, Kind>): T | null {
+  if (!isRecord(value)) return null;
+  const picked: Record<string, unknown> = {};
+  for (const [key, kind] of Object.entries<Kind>(shape)) {
+    if (!fits(value[key], kind)) return null;
+    picked[key] = value[key];
+  }
+  return picked as T;
+}
 
-/** `optionalText(max)` of validation.ts. */
-const optionalText = (max: number) =>
-  z.nullish(wellFormedText().check(z.trim(), z.maxLength(max, { error: keyed(ValidationMessageKey.maxLength) })));
+const sessionUserShape: Record<keyof SessionUser, Kind> = {
+  userId: 'string',
+  expiresIn: 'number',
+  userRole: 'string',
+  isHowYouKnowAnswered: 'boolean',
+  isEnrolled: 'boolean',
+  fullName: 'string',
+  userName: 'string',
+  userProfilePictureURL: 'string|null',
+  email: 'string',
+  isEmailConfirmed: 'boolean',
+  isPhoneNumberConfirmed: 'boolean',
+  phoneNumber: 'string|null',
+  phoneCode: 'string|null',
+  isOnline: 'boolean',
+  countryCode: 'string|null',
+  isProfileCompleted: 'boolean',
+  isForcePwdChange: 'boolean',
+  isSplashModalWatched: 'boolean',
+};
 
-/** LoginCredentials (account.ts), for the login form. */
-export const LoginCredentialsMini = z.object({
-  username: requiredText(ValidationBounds.email.max),
-  password: secretText(ValidationBounds.password.max, ValidationMessageKey.passwordLength),
-  grant_type: z._default(z.literal('password'), 'password'),
-  error: optionalText(ValidationBounds.longText.max),
-});
+const authTokensShape: Record<keyof AuthTokens, Kind> = {
+  token: 'string',
+  refresh_token: 'string',
+  expiryDate: 'string',
+};
 
-/** SessionUser (account.ts), as stored in the browser. */
-export const SessionUserMini = z.object({
-  userId: z.string(),
-  expiresIn: z.number(),
-  userRole: z.string(),
-  isHowYouKnowAnswered: z.boolean(),
-  isEnrolled: z.boolean(),
-  fullName: z.string(),
-  userName: z.string(),
-  userProfilePictureURL: z.nullable(z.string()),
-  email: z.string(),
-  isEmailConfirmed: z.boolean(),
-  isPhoneNumberConfirmed: z.boolean(),
-  phoneNumber: z.nullable(z.string()),
-  phoneCode: z.nullable(z.string()),
-  isOnline: z.boolean(),
-  countryCode: z.nullable(z.string()),
-  isProfileCompleted: z.boolean(),
-  isForcePwdChange: z.boolean(),
-  isSplashModalWatched: z.boolean(),
-});
+const messageTypes = new Set<unknown>(Object.values(MessageType));
 
-/** AuthTokens (account.ts), as stored in the browser. */
-export const AuthTokensMini = z.object({
-  token: z.string(),
-  refresh_token: z.string(),
-  expiryDate: z.string(),
-});
+/** A stored SessionUser (account.ts), or null. */
+export const parseStoredSessionUser = (value: unknown): SessionUser | null => pick<SessionUser>(value, sessionUserShape);
 
-/** ApplicationMessages (application-message.ts), as stored in the browser. */
-export const ApplicationMessagesMini = z.object({
-  Messages: z.record(z.string(), z.object({ Message: z.string(), Type: z.enum(MessageType) })),
-  MessagesUpdatedOn: z.string(),
-});
+/** Stored AuthTokens (account.ts), or null. */
+export const parseStoredAuthTokens = (value: unknown): AuthTokens | null => pick<AuthTokens>(value, authTokensShape);
 
-// The same shapes as the classic schemas, checked by the compiler both ways.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const sameShapes: [
-  Same<z.output<typeof LoginCredentialsMini>, LoginCredentials>,
-  Same<z.output<typeof SessionUserMini>, SessionUser>,
-  Same<z.output<typeof AuthTokensMini>, AuthTokens>,
-  Same<z.output<typeof ApplicationMessagesMini>, ApplicationMessages>,
-] = [true, true, true, true];
-void sameShapes;
+/** Stored ApplicationMessages (application-message.ts), or null. */
+export function parseStoredApplicationMessages(value: unknown): ApplicationMessages | null {
+  if (!isRecord(value) || typeof value.MessagesUpdatedOn !== 'string' || !isRecord(value.Messages)) return null;
+  const messages: ApplicationMessages['Messages'] = {};
+  for (const [id, message] of Object.entries(value.Messages)) {
+    if (!isRecord(message) || typeof message.Message !== 'string' || !messageTypes.has(message.Type)) return null;
+    messages[id] = { Message: message.Message, Type: message.Type as ApplicationMessages['Messages'][string]['Type'] };
+  }
+  return { Messages: messages, MessagesUpdatedOn: value.MessagesUpdatedOn };
+}
