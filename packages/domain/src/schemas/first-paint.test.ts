@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildSessionUser } from '../fixtures/account';
 import { AuthTokens, SessionUser } from './account';
 import { ApplicationMessages } from './application-message';
-import { parseStoredApplicationMessages, parseStoredAuthTokens, parseStoredSessionUser } from './first-paint';
+import { parseStoredApplicationMessages, parseStoredAuthTokens, parseStoredSessionUser, readNotificationTarget } from './first-paint';
+import { parseNotificationTarget } from './notification-target';
 
 type Schema = { safeParse(value: unknown): { success: boolean; data?: unknown } };
 
@@ -59,5 +60,38 @@ describe('first-paint parsers match the zod schemas', () => {
       { Messages: {} },
       null,
     ]);
+  });
+
+  it('NotificationTarget: the same target or null as parseNotificationTarget', () => {
+    const target = { Kind: 'CourseSubjects', Ids: { CandidateSOSId: 12 } };
+    const ids = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, index) => [`Id${index}`, index + 1]));
+    const inputs = [
+      target,
+      { ...target, extra: true },
+      { Kind: 'CourseSubjects' },
+      { Kind: 'CourseSubjects', Ids: {} },
+      { Kind: 'CourseSubjects', Ids: null },
+      { Kind: 'CourseSubjects', Ids: [] },
+      { Kind: 'CourseSubjects', Ids: ids(8) },
+      { Kind: 'CourseSubjects', Ids: ids(9) },
+      { Kind: 'CourseSubjects', Ids: { CandidateSOSId: 0 } },
+      { Kind: 'CourseSubjects', Ids: { CandidateSOSId: -1 } },
+      { Kind: 'CourseSubjects', Ids: { CandidateSOSId: 1.5 } },
+      { Kind: 'CourseSubjects', Ids: { CandidateSOSId: 2 ** 53 } },
+      { Kind: 'CourseSubjects', Ids: { CandidateSOSId: '12' } },
+      { Kind: 'CourseSubjects', Ids: { '1bad': 12 } },
+      { Kind: 'CourseSubjects', Ids: { [`A${'b'.repeat(39)}`]: 1 } },
+      { Kind: 'CourseSubjects', Ids: { [`A${'b'.repeat(40)}`]: 1 } },
+      { Kind: '', Ids: {} },
+      { Kind: '9Lives' },
+      { Kind: `K${'x'.repeat(40)}` },
+      { Kind: 5 },
+      null,
+      undefined,
+      'CourseSubjects',
+      [],
+    ];
+    for (const input of inputs) expect(readNotificationTarget(input), JSON.stringify(input)).toEqual(parseNotificationTarget(input));
+    expect(readNotificationTarget(target)).toEqual(target);
   });
 });

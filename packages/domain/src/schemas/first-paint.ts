@@ -1,10 +1,11 @@
 import { MessageType } from '../enums/message';
 import type { AuthTokens, SessionUser } from './account';
 import type { ApplicationMessages } from './application-message';
+import type { NotificationTarget } from './notification-target';
 
 /*
  * What the portal reads from browser storage before every route's first paint (the guards decide
- * with it): the stored session and messages. Checked here without zod, whose classic build (~25 KB
+ * with it): the stored session and messages; and the notification targets a list paints as links. Checked here without zod, whose classic build (~25 KB
  * gzip) or core (~15 KB) would otherwise load before the login form paints (issue #10). They accept
  * and refuse exactly what the zod schemas of the same name do (first-paint.test.ts compares them on
  * valid, tampered and outdated entries), and drop unknown keys as zod does. The zod schemas stay the
@@ -77,4 +78,24 @@ export function parseStoredApplicationMessages(value: unknown): ApplicationMessa
     messages[id] = { Message: message.Message, Type: message.Type as ApplicationMessages['Messages'][string]['Type'] };
   }
   return { Messages: messages, MessagesUpdatedOn: value.MessagesUpdatedOn };
+}
+
+const targetName = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
+
+/**
+ * parseNotificationTarget (notification-target.ts) without zod: the notifications list turns every
+ * item's target into a link while it paints, and zod would otherwise load with the list.
+ */
+export function readNotificationTarget(value: unknown): NotificationTarget | null {
+  if (!isRecord(value) || typeof value.Kind !== 'string' || !targetName.test(value.Kind)) return null;
+  if (value.Ids === undefined) return { Kind: value.Kind, Ids: {} };
+  if (!isRecord(value.Ids)) return null;
+  const entries = Object.entries(value.Ids);
+  if (entries.length > 8) return null;
+  const ids: Record<string, number> = {};
+  for (const [name, id] of entries) {
+    if (!targetName.test(name) || typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return null;
+    ids[name] = id;
+  }
+  return { Kind: value.Kind, Ids: ids };
 }

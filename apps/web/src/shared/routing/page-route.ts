@@ -75,14 +75,15 @@ export function page(
     handle: { title } satisfies RouteHandle,
     loader: async (args: LoaderFunctionArgs): Promise<GuardedData> => {
       // The query cache's chunk downloads while the guards run; no query starts before they allow.
+      // Its page imports the cache too, so waiting for it here delays no render.
       const client = prefetch ? loadQueryClient() : undefined;
       const data = await guard(args);
-      // Settled quietly: the page's own query reports a failure (and retries on mount).
       if (prefetch && client) {
-        const url = new URL(args.request.url);
-        void client
-          .then((queryClient) => Promise.allSettled(prefetch(data, url, queryClient)))
-          .catch((error: unknown) => console.warn('[prefetch] query cache did not load', error));
+        // Settled quietly: the page's own query reports a failure (and retries on mount).
+        const queryClient = await client.catch((error: unknown) => {
+          console.warn('[prefetch] query cache did not load', error);
+        });
+        if (queryClient) void Promise.allSettled(prefetch(data, new URL(args.request.url), queryClient));
       }
       return data;
     },
