@@ -18,5 +18,9 @@ export function LazyQueryClientProvider({ children }: { children: ReactNode }) {
     client.mount();
     return () => client.unmount();
   }, [client]);
-  return <QueryClientContext.Provider value={client ?? undefined}>{children}</QueryClientContext.Provider>;
+  return (
+    <QueryClientContext.Provider value={client ?? undefined}>
+      {children}
+    </QueryClientContext.Provider>
+  );
 }

@@ -2,13 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { buildSessionUser } from '../fixtures/account';
 import { AuthTokens, SessionUser } from './account';
 import { ApplicationMessages } from './application-message';
-import { parseStoredApplicationMessages, parseStoredAuthTokens, parseStoredSessionUser, readNotificationTarget } from './first-paint';
+import {
+  parseStoredApplicationMessages,
+  parseStoredAuthTokens,
+  parseStoredSessionUser,
+  readNotificationTarget,
+} from './first-paint';
 import { parseNotificationTarget } from './notification-target';
 
 type Schema = { safeParse(value: unknown): { success: boolean; data?: unknown } };
 
 /** The zod-free parser answers every input exactly as the zod schema: the same data, or null. */
-function expectSame(schema: Schema, parse: (value: unknown) => unknown, inputs: readonly unknown[]) {
+function expectSame(
+  schema: Schema,
+  parse: (value: unknown) => unknown,
+  inputs: readonly unknown[],
+) {
   for (const input of inputs) {
     const result = schema.safeParse(input);
     expect(parse(input), JSON.stringify(input)).toEqual(result.success ? result.data : null);
@@ -28,7 +37,13 @@ describe('first-paint parsers match the zod schemas', () => {
     expectSame(SessionUser, parseStoredSessionUser, [
       user,
       { ...user, extra: true },
-      { ...user, userProfilePictureURL: null, phoneNumber: null, phoneCode: null, countryCode: null },
+      {
+        ...user,
+        userProfilePictureURL: null,
+        phoneNumber: null,
+        phoneCode: null,
+        countryCode: null,
+      },
       { ...user, expiresIn: Number.POSITIVE_INFINITY },
       ...tampered,
       null,
@@ -42,11 +57,22 @@ describe('first-paint parsers match the zod schemas', () => {
 
   it('AuthTokens: the same verdicts', () => {
     const tokens = { token: 'a', refresh_token: 'r', expiryDate: '2026-11-24T00:00:00.000Z' };
-    expectSame(AuthTokens, parseStoredAuthTokens, [tokens, { ...tokens, extra: 1 }, { ...tokens, token: 1 }, { token: 'a' }, null, 'text', []]);
+    expectSame(AuthTokens, parseStoredAuthTokens, [
+      tokens,
+      { ...tokens, extra: 1 },
+      { ...tokens, token: 1 },
+      { token: 'a' },
+      null,
+      'text',
+      [],
+    ]);
   });
 
   it('ApplicationMessages: the same verdicts', () => {
-    const messages = { Messages: { '1': { Message: 'Hello', Type: 1 }, '2': { Message: 'Bye', Type: 0, extra: 1 } }, MessagesUpdatedOn: '2026-11-24' };
+    const messages = {
+      Messages: { '1': { Message: 'Hello', Type: 1 }, '2': { Message: 'Bye', Type: 0, extra: 1 } },
+      MessagesUpdatedOn: '2026-11-24',
+    };
     expectSame(ApplicationMessages, parseStoredApplicationMessages, [
       messages,
       { ...messages, extra: true },
@@ -64,7 +90,8 @@ describe('first-paint parsers match the zod schemas', () => {
 
   it('NotificationTarget: the same target or null as parseNotificationTarget', () => {
     const target = { Kind: 'CourseSubjects', Ids: { CandidateSOSId: 12 } };
-    const ids = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, index) => [`Id${index}`, index + 1]));
+    const ids = (count: number) =>
+      Object.fromEntries(Array.from({ length: count }, (_, index) => [`Id${index}`, index + 1]));
     const inputs = [
       target,
       { ...target, extra: true },
@@ -91,7 +118,10 @@ describe('first-paint parsers match the zod schemas', () => {
       'CourseSubjects',
       [],
     ];
-    for (const input of inputs) expect(readNotificationTarget(input), JSON.stringify(input)).toEqual(parseNotificationTarget(input));
+    for (const input of inputs)
+      expect(readNotificationTarget(input), JSON.stringify(input)).toEqual(
+        parseNotificationTarget(input),
+      );
     expect(readNotificationTarget(target)).toEqual(target);
   });
 });

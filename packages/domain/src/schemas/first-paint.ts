@@ -64,18 +64,29 @@ const authTokensShape: Record<keyof AuthTokens, Kind> = {
 const messageTypes = new Set<unknown>(Object.values(MessageType));
 
 /** A stored SessionUser (account.ts), or null. */
-export const parseStoredSessionUser = (value: unknown): SessionUser | null => pick<SessionUser>(value, sessionUserShape);
+export const parseStoredSessionUser = (value: unknown): SessionUser | null =>
+  pick<SessionUser>(value, sessionUserShape);
 
 /** Stored AuthTokens (account.ts), or null. */
-export const parseStoredAuthTokens = (value: unknown): AuthTokens | null => pick<AuthTokens>(value, authTokensShape);
+export const parseStoredAuthTokens = (value: unknown): AuthTokens | null =>
+  pick<AuthTokens>(value, authTokensShape);
 
 /** Stored ApplicationMessages (application-message.ts), or null. */
 export function parseStoredApplicationMessages(value: unknown): ApplicationMessages | null {
-  if (!isRecord(value) || typeof value.MessagesUpdatedOn !== 'string' || !isRecord(value.Messages)) return null;
+  if (!isRecord(value) || typeof value.MessagesUpdatedOn !== 'string' || !isRecord(value.Messages))
+    return null;
   const messages: ApplicationMessages['Messages'] = {};
   for (const [id, message] of Object.entries(value.Messages)) {
-    if (!isRecord(message) || typeof message.Message !== 'string' || !messageTypes.has(message.Type)) return null;
-    messages[id] = { Message: message.Message, Type: message.Type as ApplicationMessages['Messages'][string]['Type'] };
+    if (
+      !isRecord(message) ||
+      typeof message.Message !== 'string' ||
+      !messageTypes.has(message.Type)
+    )
+      return null;
+    messages[id] = {
+      Message: message.Message,
+      Type: message.Type as ApplicationMessages['Messages'][string]['Type'],
+    };
   }
   return { Messages: messages, MessagesUpdatedOn: value.MessagesUpdatedOn };
 }
@@ -87,14 +98,16 @@ const targetName = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
  * item's target into a link while it paints, and zod would otherwise load with the list.
  */
 export function readNotificationTarget(value: unknown): NotificationTarget | null {
-  if (!isRecord(value) || typeof value.Kind !== 'string' || !targetName.test(value.Kind)) return null;
+  if (!isRecord(value) || typeof value.Kind !== 'string' || !targetName.test(value.Kind))
+    return null;
   if (value.Ids === undefined) return { Kind: value.Kind, Ids: {} };
   if (!isRecord(value.Ids)) return null;
   const entries = Object.entries(value.Ids);
   if (entries.length > 8) return null;
   const ids: Record<string, number> = {};
   for (const [name, id] of entries) {
-    if (!targetName.test(name) || typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return null;
+    if (!targetName.test(name) || typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0)
+      return null;
     ids[name] = id;
   }
   return { Kind: value.Kind, Ids: ids };

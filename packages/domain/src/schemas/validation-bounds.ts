@@ -67,4 +67,5 @@ export const orRequired =
  * checked against its expected structure before use.
  */
 const unpairedSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const isWellFormedText = (text: string): boolean => !text.includes('\u0000') && !unpairedSurrogate.test(text);
+export const isWellFormedText = (text: string): boolean =>
+  !text.includes('\u0000') && !unpairedSurrogate.test(text);

@@ -1,7 +1,12 @@
 import { myCoursesQueryOptions, myEBooksQueryOptions } from '@portal/api';
 import { CourseType } from '@portal/domain';
 import { apiClient } from '../../shared/app-state';
-import { page, RouteAccess, type FeatureRoutes, type Prefetch } from '../../shared/routing/page-route';
+import {
+  page,
+  RouteAccess,
+  type FeatureRoutes,
+  type Prefetch,
+} from '../../shared/routing/page-route';
 
 /** spec 2: entering the dashboard loads the active courses and the e-books, whichever tab is open. */
 const prefetchDashboardLists: Prefetch = (_data, _url, queryClient) => [

@@ -1,6 +1,11 @@
 import { clearNotificationPages, notificationPagesQueryOptions } from '@portal/api';
 import { apiClient } from '../../shared/app-state';
-import { page, RouteAccess, type FeatureRoutes, type Prefetch } from '../../shared/routing/page-route';
+import {
+  page,
+  RouteAccess,
+  type FeatureRoutes,
+  type Prefetch,
+} from '../../shared/routing/page-route';
 import { filterFromSearch } from './notification-filter-param';
 
 /**

@@ -6,7 +6,12 @@ import {
   timeZonesQueryOptions,
 } from '@portal/api';
 import { apiClient } from '../../shared/app-state';
-import { page, RouteAccess, type FeatureRoutes, type Prefetch } from '../../shared/routing/page-route';
+import {
+  page,
+  RouteAccess,
+  type FeatureRoutes,
+  type Prefetch,
+} from '../../shared/routing/page-route';
 
 /** What the page shows on entry: the profile, its picture and documents, the lists its form offers. */
 const prefetchProfile: Prefetch = (_data, _url, queryClient) => [

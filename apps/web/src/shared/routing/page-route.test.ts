@@ -10,7 +10,11 @@ import { page, RouteAccess, type Prefetch } from './page-route';
  */
 
 const args = (path: string) =>
-  ({ request: new Request(`http://portal.test${path}`), params: {}, context: undefined }) as unknown as LoaderFunctionArgs;
+  ({
+    request: new Request(`http://portal.test${path}`),
+    params: {},
+    context: undefined,
+  }) as unknown as LoaderFunctionArgs;
 
 describe('page(): the prefetch and the lazily loaded query cache', () => {
   it('hands the prefetch the shared query client and starts it before the loader returns', async () => {
@@ -19,7 +23,13 @@ describe('page(): the prefetch and the lazily loaded query cache', () => {
       started.push(url.pathname);
       return [queryClient.prefetchQuery({ queryKey: ['probe'], queryFn: () => 'probed' })];
     });
-    const route = page('probe', 'Probe', RouteAccess.anonymous, async () => ({ default: () => null }), prefetch);
+    const route = page(
+      'probe',
+      'Probe',
+      RouteAccess.anonymous,
+      async () => ({ default: () => null }),
+      prefetch,
+    );
     const loader = route.loader as (args: LoaderFunctionArgs) => Promise<unknown>;
 
     await loader(args('/probe'));

@@ -83,7 +83,8 @@ export function page(
         const queryClient = await client.catch((error: unknown) => {
           console.warn('[prefetch] query cache did not load', error);
         });
-        if (queryClient) void Promise.allSettled(prefetch(data, new URL(args.request.url), queryClient));
+        if (queryClient)
+          void Promise.allSettled(prefetch(data, new URL(args.request.url), queryClient));
       }
       return data;
     },
