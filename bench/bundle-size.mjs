@@ -57,14 +57,26 @@ function chunkSize(file) {
 }
 
 const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+
+/**
+ * A route module is a manifest key (`src/...`), or a module inside a shared chunk that has no key
+ * of its own (`node_modules/axios/index.js`, a module path from the repo root): the manifest key of
+ * the chunk that holds it.
+ */
+const keyByFile = new Map(Object.entries(manifest).map(([key, value]) => [value.file, key]));
+function manifestKey(module) {
+  if (manifest[module]) return module;
+  const file = Object.keys(chunkModules).find((chunk) => chunkModules[chunk].includes(module));
+  return file ? keyByFile.get(file) : undefined;
+}
 const previous = existsSync(resultsPath) ? JSON.parse(readFileSync(resultsPath, 'utf8')) : undefined;
 const problems = [];
 const results = [];
 
 for (const route of routes) {
-  const missing = route.modules.filter((key) => !manifest[key]);
+  const missing = route.modules.filter((module) => !manifestKey(module));
   if (missing.length > 0) problems.push(`${route.name}: not in the manifest (renamed?): ${missing.join(', ')}`);
-  const keys = staticClosure([...entryKeys, ...everyRouteModules, ...route.modules]);
+  const keys = staticClosure([...entryKeys, ...everyRouteModules, ...route.modules.map(manifestKey).filter(Boolean)]);
   const chunks = [...new Set([...keys].map((key) => manifest[key].file))].filter((file) => file.endsWith('.js')).map(chunkSize);
   chunks.sort((a, b) => b.gzipBytes - a.gzipBytes);
   const gzipBytes = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);

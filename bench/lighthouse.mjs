@@ -129,7 +129,9 @@ try {
         page,
       );
       const { lhr } = result;
-      const audit = (id) => lhr.audits[id]?.numericValue;
+      // A run Lighthouse could not finish (e.g. no paint within its limit on a busy machine) has no
+      // metrics: it is recorded with its error and scores 0, never dropped.
+      const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
       measured.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -141,10 +143,18 @@ try {
         transferredKb: Math.round(audit('total-byte-weight') / 102.4) / 10,
         finalPath,
         runtimeError: lhr.runtimeError?.message,
+        // What to fix next: the opportunities Lighthouse estimates savings for, largest first, and
+        // the element that made the largest paint.
+        opportunities: Object.values(lhr.audits)
+          .filter((item) => item.details?.type === 'opportunity' && (item.details.overallSavingsMs ?? 0) > 0)
+          .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
+          .slice(0, 5)
+          .map((item) => ({ id: item.id, savingsMs: Math.round(item.details.overallSavingsMs), savingsKb: Math.round((item.details.overallSavingsBytes ?? 0) / 1024) })),
+        largestContentfulPaintElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
       });
       await page.close();
     }
-    const middle = (key) => median(measured.map((run) => run[key]));
+    const middle = (key) => median(measured.map((run) => (Number.isNaN(run[key]) ? Number.POSITIVE_INFINITY : run[key])));
     const summary = {
       name: route.name,
       path: route.path,

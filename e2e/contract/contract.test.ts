@@ -160,7 +160,7 @@ beforeAll(async () => {
       throw new Error('no call in the contract test may log out');
     },
   });
-  client.axios.defaults.adapter = recordingAdapter;
+  (await client.loadAxios()).defaults.adapter = recordingAdapter;
   for (const name of Object.keys(clientCalls) as ClientCallName[]) {
     last = null;
     await invokeSample(client, name, clientCalls);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openSignedInPortal } from '../support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPortal, openSignedInPortal } from '../support/browser';
 import { emulateSlowNetwork, resourceTimings, type ResourceTiming } from '../support/network';
 
 /*
@@ -8,7 +8,16 @@ import { emulateSlowNetwork, resourceTimings, type ResourceTiming } from '../sup
  * page chunk still downloads (features/<area>/routes.tsx, shared/routing/page-route.ts). Before,
  * the page asked for its data only once its chunk had loaded and rendered. Measured on a cold,
  * signed-in load over a slow mobile network, with the page's own Resource Timing clock.
+ *
+ * The route preload (vite.config.ts, preloadRouteChunks) asks for a first page's chunks beside the
+ * entry, so they usually arrive before the loader could start anything: the loader tests turn it off
+ * to see the loader alone, and the last tests check the preload itself.
  */
+
+/** Loads pages without the route preload script: the page chunk then waits for the router. */
+async function withoutRoutePreload(page: Page): Promise<void> {
+  await page.route(/\/assets\/route-preload-[\w-]+\.js$/, (route) => route.abort());
+}
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -38,6 +47,7 @@ describe('route loaders prefetch while the page chunk downloads', () => {
       page.on('request', (request) => {
         if (request.url().includes('CandidateNotificationService/GetNotifications')) listRequests.push(request.url());
       });
+      await withoutRoutePreload(page);
       await emulateSlowNetwork(page);
       await page.goto('/dashboard/notifications');
       await page.getByText(/^Showing \d+ of \d+$/).waitFor({ timeout: 60_000 });
@@ -63,6 +73,7 @@ describe('route loaders prefetch while the page chunk downloads', () => {
     const portal = await openSignedInPortal(browser, baseURL);
     try {
       const { page } = portal;
+      await withoutRoutePreload(page);
       await emulateSlowNetwork(page);
       await page.goto('/dashboard');
       await page.getByRole('list', { name: 'My courses' }).waitFor({ timeout: 60_000 });
@@ -77,6 +88,47 @@ describe('route loaders prefetch while the page chunk downloads', () => {
       );
       expect(courses.startTime).toBeLessThan(chunk.responseEnd);
       expect(eBooks.startTime).toBeLessThan(chunk.responseEnd);
+      expect(portal.errors).toEqual([]);
+    } finally {
+      await portal.context.close();
+    }
+  });
+
+  it('a cold signed-in load of /dashboard asks for the page chunk before the entry has arrived', async () => {
+    const portal = await openSignedInPortal(browser, baseURL);
+    try {
+      const { page } = portal;
+      await emulateSlowNetwork(page);
+      await page.goto('/dashboard');
+      await page.getByRole('list', { name: 'My courses' }).waitFor({ timeout: 60_000 });
+
+      const timings = await resourceTimings(page);
+      const entry = find(timings, /^\/assets\/index-[\w-]+\.js$/, 'entry chunk');
+      const chunk = find(timings, /^\/assets\/dashboard-page-[\w-]+\.js$/, 'dashboard page chunk');
+      const transport = find(timings, /^\/assets\/axios-[\w-]+\.js$/, 'axios chunk');
+      console.info(`[preload] dashboard: entry ${ms(entry.startTime)} -> ${ms(entry.responseEnd)}; page chunk starts ${ms(chunk.startTime)}, axios ${ms(transport.startTime)}`);
+      expect(chunk.startTime).toBeLessThan(entry.responseEnd);
+      expect(transport.startTime).toBeLessThan(entry.responseEnd);
+      expect(portal.errors).toEqual([]);
+    } finally {
+      await portal.context.close();
+    }
+  });
+
+  it('a cold signed-out load of /account/login asks for the form chunk before the entry has arrived, and nothing of the signed-in pages', async () => {
+    const portal = await openPortal(browser, baseURL);
+    try {
+      const { page } = portal;
+      await emulateSlowNetwork(page);
+      await page.goto('/account/login');
+      await page.getByLabel('Username or email').waitFor({ timeout: 60_000 });
+
+      const timings = await resourceTimings(page);
+      const entry = find(timings, /^\/assets\/index-[\w-]+\.js$/, 'entry chunk');
+      const chunk = find(timings, /^\/assets\/login-page-[\w-]+\.js$/, 'login page chunk');
+      console.info(`[preload] login: entry ${ms(entry.startTime)} -> ${ms(entry.responseEnd)}; form chunk starts ${ms(chunk.startTime)}`);
+      expect(chunk.startTime).toBeLessThan(entry.responseEnd);
+      expect(timings.filter((timing) => /candidate-layout|dashboard-page/.test(timing.path))).toEqual([]);
       expect(portal.errors).toEqual([]);
     } finally {
       await portal.context.close();

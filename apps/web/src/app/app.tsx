@@ -1,7 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { apiClient, queryClient } from '../shared/services';
+import { browserStorage, LocalStorageKey } from '../platform/storage';
+import { apiClient, loadQueryClient } from '../shared/app-state';
+import { LazyQueryClientProvider } from './query-client-provider';
 import { routes } from './routes';
+
+// A signed-in visitor's first page reads server data: the transport (axios) and the query cache,
+// kept out of the entry for the login form's sake (issue #10), start loading now, beside the page
+// chunk, so the route's prefetch does not wait for them. A failure here is retried by the first call.
+if (browserStorage('local')?.getItem(LocalStorageKey.authToken)) {
+  apiClient.loadAxios().catch(() => undefined);
+  loadQueryClient().catch(() => undefined);
+}
 
 // History-mode routing (spec 2).
 const router = createBrowserRouter(routes);
@@ -11,8 +20,8 @@ window.addEventListener('pagehide', () => apiClient.cancelAll());
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <LazyQueryClientProvider>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </LazyQueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { useStore } from '../shared/create-store';
-import { session } from '../shared/services';
+import { session } from '../shared/app-state';
 import { CandidateLayout } from './candidate-layout';
 
 /**

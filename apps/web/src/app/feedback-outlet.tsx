@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { AlertStack, connectivityToast, Toaster } from '@portal/ui';
 import { watchNetworkStatus } from '../platform/network-status';
 import { useFeedback } from '../shared/feedback/feedback-store';
-import { feedback } from '../shared/services';
+import { feedback } from '../shared/app-state';
 
 /*
  * The alert banners and toasts of the feedback store (spec 2: the app root holds an alert banner).

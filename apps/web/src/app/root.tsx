@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
+import { QueryClientContext } from '@tanstack/react-query';
 import { GlobalLoader, NavigationProgress, NavigationState } from '@portal/ui';
 import { useFeedback } from '../shared/feedback/feedback-store';
-import { feedback, registerNavigate } from '../shared/services';
+import { feedback, loadQueryClient, registerNavigate } from '../shared/app-state';
 import { GuardPaths } from '../shared/routing/run-guards';
 import { useRouteFocus } from '../shared/routing/use-route-focus';
-import { MessageInitialiser } from './message-initialiser';
 import type { RouteHandle } from '../shared/routing/page-route';
 
 const PRODUCT_NAME = 'Candidate Portal';
@@ -31,6 +31,23 @@ const loadFeedbackOutlet = () =>
   });
 const FeedbackAlerts = lazy(async () => ({ default: (await loadFeedbackOutlet()).FeedbackAlerts }));
 const FeedbackToasts = lazy(async () => ({ default: (await loadFeedbackOutlet()).FeedbackToasts }));
+
+// Reads the user info and messages through the query cache and axios: both load with it, beside
+// the first page instead of before it (issue #10: the login form paints without them). It gets the
+// client it loaded itself, whatever the app-wide provider has rendered so far.
+const MessageInitialiser = lazy(async () => {
+  const [{ MessageInitialiser: Initialiser }, queryClient] = await Promise.all([
+    import('./message-initialiser'),
+    loadQueryClient(),
+  ]);
+  return {
+    default: () => (
+      <QueryClientContext.Provider value={queryClient}>
+        <Initialiser />
+      </QueryClientContext.Provider>
+    ),
+  };
+});
 
 /**
  * spec 2: a thin top progress bar shows during navigation. The router says when a navigation runs
@@ -67,7 +84,9 @@ export function AppRoot() {
     <>
       <NavigationProgress state={progress} />
       <GlobalLoader active={loading} />
-      <MessageInitialiser />
+      <Suspense fallback={null}>
+        <MessageInitialiser />
+      </Suspense>
       <Suspense fallback={null}>
         <FeedbackAlerts />
       </Suspense>

@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosInstance, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 import { ApiRoutes, normalizeError, type ApiRoute } from '@portal/domain';
 import { ApiError, toApiError, type ErrorStyle } from './api-error';
 import { CancelledRequestError, createCancelRegistry, reasonText } from './cancel-registry';
@@ -46,8 +46,11 @@ export interface ApiClient {
   readonly tokens: TokenStore;
   /** Number of GETs currently registered as cancellable. */
   readonly pendingCancellable: number;
-  /** The underlying axios instance (interceptors installed); for diagnostics, not for new calls. */
-  readonly axios: AxiosInstance;
+  /**
+   * The underlying axios instance (interceptors installed), loaded on first use; for diagnostics
+   * and tests, not for new calls.
+   */
+  loadAxios(): Promise<AxiosInstance>;
 }
 
 /** What the interceptors need to know about a request; carried on its axios config. */
@@ -73,60 +76,81 @@ export function buildPath(path: string, pathParams: Record<string, string | numb
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const { tokenStore, onLogout, securityHeader } = config;
-  const instance = axios.create({ baseURL: config.baseURL, timeout: config.timeout ?? 0 });
   const cancellable = createCancelRegistry();
   let refreshInFlight: Promise<TokenPair> | null = null;
 
-  instance.interceptors.request.use((request: PortalConfig) => {
-    request.headers.set(securityHeader.name, securityHeader.value);
-    const meta = request.portal;
-    if (meta?.auth) {
-      const token = tokenStore.getAccessToken();
-      meta.sentAccessToken = token;
-      if (token) request.headers.set('Authorization', `Bearer ${token}`);
-    }
-    return request;
-  });
+  /*
+   * axios loads with the first call, not with the page: the login form paints without it (issue
+   * #10's budget) and it is in the cache by the time the user submits. A failed chunk load fails
+   * that call only; the next call tries again.
+   */
+  let instanceLoad: Promise<AxiosInstance> | undefined;
+  function loadAxios(): Promise<AxiosInstance> {
+    instanceLoad ??= import('axios').then(
+      ({ default: axios }) => createInstance(axios),
+      (error: unknown) => {
+        instanceLoad = undefined;
+        throw error;
+      },
+    );
+    return instanceLoad;
+  }
 
-  instance.interceptors.response.use(
-    (response: AxiosResponse) => {
-      const style = (response.config as PortalConfig).portal?.errorStyle ?? 'envelope';
-      const outcome = unwrapEnvelope(response.status, response.data, style);
-      if ('error' in outcome) throw outcome.error;
-      response.data = outcome.data;
-      return response;
-    },
-    async (error: unknown) => {
-      if (axios.isCancel(error)) {
-        const signal = (error as { config?: PortalConfig }).config?.signal as AbortSignal | undefined;
-        throw new CancelledRequestError(reasonText(signal?.reason));
+  function createInstance(axios: AxiosStatic): AxiosInstance {
+    const instance = axios.create({ baseURL: config.baseURL, timeout: config.timeout ?? 0 });
+
+    instance.interceptors.request.use((request: PortalConfig) => {
+      request.headers.set(securityHeader.name, securityHeader.value);
+      const meta = request.portal;
+      if (meta?.auth) {
+        const token = tokenStore.getAccessToken();
+        meta.sentAccessToken = token;
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
       }
-      if (!axios.isAxiosError(error)) throw toApiError(error);
-      const request = error.config as PortalConfig | undefined;
-      const meta = request?.portal;
-      if (error.response?.status !== 401 || !request || !meta?.auth || meta.retried) throw toApiError(error, meta?.errorStyle);
+      return request;
+    });
 
-      // spec 7: a first 401 triggers one token refresh and one retry with the new access_token.
-      const signal = request.signal as AbortSignal | undefined;
-      const current = tokenStore.getAccessToken();
-      if (!(current && current !== meta.sentAccessToken)) {
-        // The token this request used is still the stored one: refresh it (shared with concurrent 401s).
-        // A GET cancelled meanwhile stops waiting at once; the refresh itself carries on.
-        try {
-          await untilSettledOrAborted(refreshSession(), signal);
-        } catch (refreshError) {
-          // A refused refresh ended the session: every waiting request fails with its own 401
-          // ('Need auth'). A transient refresh failure (network, 5xx) is reported as itself.
-          if (refreshError instanceof ApiError && sessionRefused(refreshError)) throw toApiError(error, meta.errorStyle);
-          throw refreshError;
+    instance.interceptors.response.use(
+      (response: AxiosResponse) => {
+        const style = (response.config as PortalConfig).portal?.errorStyle ?? 'envelope';
+        const outcome = unwrapEnvelope(response.status, response.data, style);
+        if ('error' in outcome) throw outcome.error;
+        response.data = outcome.data;
+        return response;
+      },
+      async (error: unknown) => {
+        if (axios.isCancel(error)) {
+          const signal = (error as { config?: PortalConfig }).config?.signal as AbortSignal | undefined;
+          throw new CancelledRequestError(reasonText(signal?.reason));
         }
-      }
-      // else: another request already refreshed while this one was in flight; just retry.
-      if (signal?.aborted) throw new CancelledRequestError(reasonText(signal.reason));
-      const retry: PortalConfig = { ...request, portal: { ...meta, retried: true } };
-      return instance.request(retry);
-    },
-  );
+        if (!axios.isAxiosError(error)) throw toApiError(error);
+        const request = error.config as PortalConfig | undefined;
+        const meta = request?.portal;
+        if (error.response?.status !== 401 || !request || !meta?.auth || meta.retried) throw toApiError(error, meta?.errorStyle);
+
+        // spec 7: a first 401 triggers one token refresh and one retry with the new access_token.
+        const signal = request.signal as AbortSignal | undefined;
+        const current = tokenStore.getAccessToken();
+        if (!(current && current !== meta.sentAccessToken)) {
+          // The token this request used is still the stored one: refresh it (shared with concurrent 401s).
+          // A GET cancelled meanwhile stops waiting at once; the refresh itself carries on.
+          try {
+            await untilSettledOrAborted(refreshSession(), signal);
+          } catch (refreshError) {
+            // A refused refresh ended the session: every waiting request fails with its own 401
+            // ('Need auth'). A transient refresh failure (network, 5xx) is reported as itself.
+            if (refreshError instanceof ApiError && sessionRefused(refreshError)) throw toApiError(error, meta.errorStyle);
+            throw refreshError;
+          }
+        }
+        // else: another request already refreshed while this one was in flight; just retry.
+        if (signal?.aborted) throw new CancelledRequestError(reasonText(signal.reason));
+        const retry: PortalConfig = { ...request, portal: { ...meta, retried: true } };
+        return instance.request(retry);
+      },
+    );
+    return instance;
+  }
 
   function refreshSession(): Promise<TokenPair> {
     refreshInFlight ??= runRefresh().finally(() => {
@@ -184,6 +208,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       portal: { auth: route.auth, sentAccessToken: null, retried: false, errorStyle: options.errorStyle ?? 'envelope' } satisfies PortalRequestMeta,
     };
     try {
+      const instance = await loadAxios();
       const response = await instance.request<T>(request);
       return response.data;
     } catch (error) {
@@ -202,7 +227,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     get pendingCancellable() {
       return cancellable.size;
     },
-    axios: instance,
+    loadAxios,
   };
 }
 

@@ -1,4 +1,4 @@
-import axios from 'axios';
+import type { AxiosError } from 'axios';
 import { normalizeError, normalizeLoginError, type FailedCall } from '@portal/domain';
 // Type-only and namespaced: `domain.ApiError` is the normalised shape this class carries, under
 // the one name both packages use (the class below cannot share a scope with an imported ApiError).
@@ -37,11 +37,19 @@ export type ErrorStyle = 'envelope' | 'login';
 
 /** A failure as the domain's normalisers read it: an axios error, or any thrown value. */
 function failedCall(error: unknown): FailedCall {
-  if (axios.isAxiosError(error)) {
+  if (isAxiosError(error)) {
     const response = error.response ? { status: error.response.status, data: error.response.data } : null;
     return { response, message: error.message };
   }
   return { response: null, message: error instanceof Error ? error.message : String(error) };
+}
+
+/**
+ * axios's own `isAxiosError` test, written out so this module (imported by every page that reads
+ * an error) does not load axios: the transport loads it on the first call (api-client.ts).
+ */
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
 /** Turns whatever a call threw (axios error, failed envelope, bug) into an ApiError. */

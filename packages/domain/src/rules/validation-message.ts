@@ -97,7 +97,7 @@ export interface FieldError {
 }
 
 /** Turns a zod error from our schemas into one clear, field-named message per issue. */
-export function fieldErrors(error: z.ZodError): FieldError[] {
+export function fieldErrors(error: Pick<z.ZodError, 'issues'>): FieldError[] {
   return error.issues.map((issue) => {
     const field = issue.path.map(String).join('.');
     const lastSegment = [...issue.path].reverse().find((segment) => typeof segment === 'string');

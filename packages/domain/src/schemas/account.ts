@@ -31,15 +31,8 @@ export const LoginCredentials = z.object({
 export type LoginCredentials = z.infer<typeof LoginCredentials>;
 export type LoginCredentialsInput = z.input<typeof LoginCredentials>;
 
-/**
- * Not shown (ours): after several failed logins the server answers 400 with this exception until
- * the login carries a solved reCAPTCHA in this header (the same header as sign-up). Numbers:
- * apps/server/README.md, "Login throttling".
- */
-export const LoginChallenge = {
-  exception: 'RecaptchaRequiredException',
-  header: 'recaptcha-token',
-} as const;
+// LoginChallenge lives in a zod-free module: the login form reads it before zod classic loads.
+export { LoginChallenge } from './login-challenge';
 
 /** spec: login response fields, snake_case as on the wire (OAuth token endpoint). */
 export const LoginResponse = z.object({

@@ -29,3 +29,4 @@ export * from './id';
 export * from './paged';
 export * from './settings';
 export * from './course-preferences';
+export * from './first-paint';

@@ -22,7 +22,7 @@ import {
   type Prefetch,
 } from '../../shared/routing/page-route';
 import { GuardPaths, type RouteGuardMeta } from '../../shared/routing/run-guards';
-import { apiClient, feedback, logout, queryClient } from '../../shared/services';
+import { apiClient, feedback, loadQueryClient, logout } from '../../shared/app-state';
 import { decideCourseAccess, featureDeniedRedirect, refuseCourse } from './course-access';
 import { comingCoursePages, type ComingCoursePage } from './course-menu';
 import {
@@ -53,6 +53,7 @@ const sectionGuard = guardedLoader(sectionAccess);
  * cancelled that way is asked again (the guards run once per navigation).
  */
 async function activeCourses() {
+  const queryClient = await loadQueryClient();
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await queryClient.ensureQueryData(myCoursesQueryOptions(apiClient, CourseType.Active));
@@ -114,14 +115,21 @@ export function coursePage(
   return {
     ...route,
     loader: async (args: LoaderFunctionArgs): Promise<GuardedData> => {
+      // As page(): the query cache's chunk downloads while the guards run.
+      const client = options.prefetch ? loadQueryClient() : undefined;
       const data = await guard(args);
       if (options.area) {
         const { Courses } = await activeCourses();
         const denied = featureDeniedRedirect(Courses, sosIdOf(data), options.area, rootOf(args));
         if (denied) throw redirect(denied);
       }
-      if (options.prefetch)
-        void Promise.allSettled(options.prefetch(data, new URL(args.request.url)));
+      if (options.prefetch) {
+        const queryClient = await client?.catch((error: unknown) => {
+          console.warn('[prefetch] query cache did not load', error);
+        });
+        if (queryClient)
+          void Promise.allSettled(options.prefetch(data, new URL(args.request.url), queryClient));
+      }
       return data;
     },
   };
@@ -162,7 +170,7 @@ const coursePages: RouteObject = {
   lazy: async () => ({ Component: (await import('./pages/course-layout')).default }),
   children: [
     coursePage('subjects', 'Subjects', () => import('./pages/subjects-page'), {
-      prefetch: (data) => [
+      prefetch: (data, _url, queryClient) => [
         queryClient.ensureQueryData(courseSubjectsQueryOptions(apiClient, sosIdOf(data))),
       ],
     }),
@@ -172,7 +180,7 @@ const coursePages: RouteObject = {
       () => import('./pages/subject-activity-page'),
       {
         // spec 4: the first group's first day and its activities are prefilled (one call: the groups carry them).
-        prefetch: (data) => [
+        prefetch: (data, _url, queryClient) => [
           queryClient.ensureQueryData(
             activityGroupsQueryOptions(apiClient, {
               candidateSOSId: sosIdOf(data),
@@ -192,13 +200,13 @@ const coursePages: RouteObject = {
     ),
     coursePage('notes', 'Notes', () => import('./pages/notes-page'), {
       area: 'notes',
-      prefetch: (data) => [
+      prefetch: (data, _url, queryClient) => [
         queryClient.ensureInfiniteQueryData(notePagesQueryOptions(apiClient, sosIdOf(data))),
       ],
     }),
     coursePage('bookmarks', 'Bookmarks', () => import('./pages/bookmarks-page'), {
       area: 'bookmarks',
-      prefetch: (data) => [
+      prefetch: (data, _url, queryClient) => [
         queryClient.ensureInfiniteQueryData(bookmarkPagesQueryOptions(apiClient, sosIdOf(data))),
       ],
     }),
@@ -209,7 +217,7 @@ const coursePages: RouteObject = {
       () => import('./pages/video-page'),
       {
         area: 'video',
-        prefetch: (data) => [
+        prefetch: (data, _url, queryClient) => [
           queryClient.ensureQueryData(contentVideoQueryOptions(apiClient, contentQueryOf(data))),
         ],
       },
@@ -220,7 +228,7 @@ const coursePages: RouteObject = {
       () => import('./pages/reading-page'),
       {
         area: 'reading',
-        prefetch: (data) => [
+        prefetch: (data, _url, queryClient) => [
           queryClient.ensureQueryData(contentReadingQueryOptions(apiClient, contentQueryOf(data))),
         ],
       },
@@ -230,7 +238,7 @@ const coursePages: RouteObject = {
       'Miscellaneous videos',
       () => import('./pages/misc-videos-page'),
       {
-        prefetch: (data) => [
+        prefetch: (data, _url, queryClient) => [
           queryClient.prefetchInfiniteQuery(
             courseMiscContentPagesQueryOptions(apiClient, sosIdOf(data)),
           ),
@@ -240,6 +248,7 @@ const coursePages: RouteObject = {
     coursePage('accessDenied', 'Not in your package', () => import('./pages/access-denied-page')),
     // Beyond the spec: where the student left off, asked fresh (a video's second moves while it plays).
     courseRedirect('continue', async (args, data) => {
+      const queryClient = await loadQueryClient();
       const { ResumePoints } = await queryClient.fetchQuery({
         ...resumePointsQueryOptions(apiClient),
         staleTime: 0,
@@ -291,7 +300,9 @@ export const coursesRoutes: FeatureRoutes = {
       'Course settings',
       sectionAccess,
       () => import('./pages/course-setting-page'),
-      () => [queryClient.ensureQueryData(myCoursesQueryOptions(apiClient, CourseType.Active))],
+      (_data, _url, queryClient) => [
+        queryClient.ensureQueryData(myCoursesQueryOptions(apiClient, CourseType.Active)),
+      ],
     ),
     page('webinar', comingCoursePages.webinar.label, sectionAccess, loadComingPage),
     coursePages,

@@ -5,11 +5,16 @@ import {
   profileQueryOptions,
   timeZonesQueryOptions,
 } from '@portal/api';
-import { page, RouteAccess, type FeatureRoutes } from '../../shared/routing/page-route';
-import { apiClient, queryClient } from '../../shared/services';
+import { apiClient } from '../../shared/app-state';
+import {
+  page,
+  RouteAccess,
+  type FeatureRoutes,
+  type Prefetch,
+} from '../../shared/routing/page-route';
 
 /** What the page shows on entry: the profile, its picture and documents, the lists its form offers. */
-const prefetchProfile = () => [
+const prefetchProfile: Prefetch = (_data, _url, queryClient) => [
   queryClient.ensureQueryData(profileQueryOptions(apiClient)),
   queryClient.ensureQueryData(profileImageQueryOptions(apiClient)),
   queryClient.ensureQueryData(academicDocumentsQueryOptions(apiClient)),

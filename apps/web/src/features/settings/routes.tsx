@@ -1,13 +1,16 @@
 import { settingsQueryOptions } from '@portal/api';
+import { apiClient } from '../../shared/app-state';
 import {
   page,
   redirectRoute,
   RouteAccess,
   type FeatureRoutes,
+  type Prefetch,
 } from '../../shared/routing/page-route';
-import { apiClient, queryClient } from '../../shared/services';
 
-const prefetchSettings = () => [queryClient.ensureQueryData(settingsQueryOptions(apiClient))];
+const prefetchSettings: Prefetch = (_data, _url, queryClient) => [
+  queryClient.ensureQueryData(settingsQueryOptions(apiClient)),
+];
 
 /**
  * Issue 11: the settings page at /setting (the spec's /setting/profile is its neighbour); the

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, useLocation, type Blocker } from 'react-router-dom';
 import type { ConfirmationDialogProps } from '@portal/ui';
-import { session } from '../services';
+import { session } from '../app-state';
 import { decideLeaving, type LeaveDecision } from './use-unsaved-changes-guard-decision';
 
 export { decideLeaving, type LeaveDecision } from './use-unsaved-changes-guard-decision';

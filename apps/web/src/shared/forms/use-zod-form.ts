@@ -1,4 +1,4 @@
-import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { fieldErrors } from '@portal/domain';
 
 /*
@@ -14,6 +14,13 @@ interface SchemaLike<Output> {
     value: unknown,
   ): { success: true; data: Output } | { success: false; error: ZodErrorLike };
 }
+
+/**
+ * The form's schema, or a loader for it: a form that paints before zod has loaded (the login form,
+ * issue #10) validates once the loader resolves. The loader is started on the first input, so the
+ * schema is usually in by the time the form is submitted.
+ */
+export type SchemaSource<Output> = SchemaLike<Output> | (() => Promise<SchemaLike<Output>>);
 
 /** Field name -> its first error; payload-only fields (e.g. phoneCode) may appear too. */
 export type FieldErrorMap = Partial<Record<string, string>>;
@@ -39,15 +46,21 @@ export interface ZodForm<Values extends Record<string, string>, Output> {
 }
 
 export function useZodForm<Values extends Record<string, string>, Output>(
-  schema: SchemaLike<Output>,
+  schema: SchemaSource<Output>,
   initial: Values,
   toPayload: (values: Values) => unknown = (values) => values,
   idPrefix = 'form',
 ): ZodForm<Values, Output> {
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrorMap>({});
+  const loader = typeof schema === 'function' ? schema : undefined;
+  const warmed = useRef(false);
 
   const setValue = useCallback((name: keyof Values, value: string) => {
+    if (loader && !warmed.current) {
+      warmed.current = true;
+      loader().catch(() => undefined);
+    }
     setValues((previous) => ({ ...previous, [name]: value }));
     // The user is fixing this field: its old error no longer applies.
     setErrors((previous) => {
@@ -56,7 +69,25 @@ export function useZodForm<Values extends Record<string, string>, Output>(
       delete next[name as string];
       return next;
     });
-  }, []);
+  }, [loader]);
+
+  const validate = (onValid: (data: Output) => void, resolved: SchemaLike<Output>) => {
+    const result = resolved.safeParse(toPayload(values));
+    if (result.success) {
+      setErrors({});
+      onValid(result.data);
+      return;
+    }
+    const next: FieldErrorMap = {};
+    for (const error of fieldErrors(result.error)) {
+      const name = error.field.split('.')[0] ?? 'form';
+      next[name] ??= error.message;
+    }
+    setErrors(next);
+    // Move focus to the first invalid field so keyboard users land on the problem.
+    const first = Object.keys(next)[0];
+    if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
+  };
 
   return {
     values,
@@ -72,21 +103,14 @@ export function useZodForm<Values extends Record<string, string>, Output>(
     }),
     handleSubmit: (onValid) => (event) => {
       event.preventDefault();
-      const result = schema.safeParse(toPayload(values));
-      if (result.success) {
-        setErrors({});
-        onValid(result.data);
+      if (typeof schema !== 'function') {
+        validate(onValid, schema);
         return;
       }
-      const next: FieldErrorMap = {};
-      for (const error of fieldErrors(result.error)) {
-        const name = error.field.split('.')[0] ?? 'form';
-        next[name] ??= error.message;
-      }
-      setErrors(next);
-      // Move focus to the first invalid field so keyboard users land on the problem.
-      const first = Object.keys(next)[0];
-      if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
+      schema().then(
+        (resolved) => validate(onValid, resolved),
+        (error: unknown) => console.error('[form] its validation did not load', error),
+      );
     },
   };
 }

@@ -1,10 +1,10 @@
-import { ApplicationMessages } from '@portal/domain';
+import { parseStoredApplicationMessages, type ApplicationMessages } from '@portal/domain';
 import { LocalStorageKey, readJson, type StorageLike } from '../../platform/storage';
 
-/** The stored application messages, validated by the domain's schema; anything else is dropped. */
+/**
+ * The stored application messages, validated as the domain's ApplicationMessages schema would (its
+ * zod-free twin: this runs before every route's first paint); anything else is dropped.
+ */
 export function loadMessages(storage: StorageLike | null): ApplicationMessages | null {
-  return readJson(storage, LocalStorageKey.applicationMessages, (value) => {
-    const result = ApplicationMessages.safeParse(value);
-    return result.success ? result.data : null;
-  });
+  return readJson(storage, LocalStorageKey.applicationMessages, parseStoredApplicationMessages);
 }

@@ -1,4 +1,4 @@
-import { parseNotificationTarget } from '@portal/domain';
+import { readNotificationTarget } from '@portal/domain';
 import {
   registeredNotificationTargets,
   type NotificationLink,
@@ -13,7 +13,8 @@ export function notificationLink(
   target: unknown,
   resolvers: NotificationTargetResolvers = registeredNotificationTargets(),
 ): NotificationLink | null {
-  const parsed = parseNotificationTarget(target);
+  // parseNotificationTarget's zod-free twin: zod stays out of the list's first paint (issue #10).
+  const parsed = readNotificationTarget(target);
   if (!parsed || !Object.hasOwn(resolvers, parsed.Kind)) return null;
   return resolvers[parsed.Kind]?.(parsed) ?? null;
 }

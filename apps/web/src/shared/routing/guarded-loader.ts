@@ -7,7 +7,7 @@ import {
 import { browserStorage, LocalStorageKey, SessionStorageKey } from '../../platform/storage';
 import { config } from '../config';
 import { hydrateMessages } from '../messages/messages-store';
-import { apiClient, session } from '../services';
+import { apiClient, session } from '../app-state';
 import { runGuards, type RouteGuardMeta } from './run-guards';
 
 /** What a guarded route's loader returns: the route parameters, (enc) ones decrypted. */

@@ -1,4 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { loadQueryClient } from '../app-state';
 import { guardedLoader, type GuardedData } from './guarded-loader';
 import type { RouteGuardMeta } from './run-guards';
 
@@ -44,8 +46,13 @@ type PageModule = { default: React.ComponentType };
  * while the page chunk downloads. Not awaited: the page renders as soon as its chunk is in and
  * shows its own pending and failure states; a failed prefetch is the page's query error. `url` is
  * the address being opened (a page whose state lives in the query string prefetches for it).
+ * `queryClient` is the query cache, loaded (its own chunk) while the guards run.
  */
-export type Prefetch = (data: GuardedData, url: URL) => readonly Promise<unknown>[];
+export type Prefetch = (
+  data: GuardedData,
+  url: URL,
+  queryClient: QueryClient,
+) => readonly Promise<unknown>[];
 
 function location(path: string | undefined) {
   return path === undefined ? { index: true as const } : { path };
@@ -67,9 +74,18 @@ export function page(
     ...location(path),
     handle: { title } satisfies RouteHandle,
     loader: async (args: LoaderFunctionArgs): Promise<GuardedData> => {
+      // The query cache's chunk downloads while the guards run; no query starts before they allow.
+      // Its page imports the cache too, so waiting for it here delays no render.
+      const client = prefetch ? loadQueryClient() : undefined;
       const data = await guard(args);
-      // Settled quietly: the page's own query reports a failure (and retries on mount).
-      if (prefetch) void Promise.allSettled(prefetch(data, new URL(args.request.url)));
+      if (prefetch && client) {
+        // Settled quietly: the page's own query reports a failure (and retries on mount).
+        const queryClient = await client.catch((error: unknown) => {
+          console.warn('[prefetch] query cache did not load', error);
+        });
+        if (queryClient)
+          void Promise.allSettled(prefetch(data, new URL(args.request.url), queryClient));
+      }
       return data;
     },
     lazy: async () => ({ Component: (await load()).default }),

@@ -10,7 +10,7 @@ import {
 import { browserStorage, SessionStorageKey } from '../../../platform/storage';
 import { afterLoginPath } from '../../../shared/after-login-path';
 import { messageText, messagesStore, saveMessages } from '../../../shared/messages/messages-store';
-import { apiClient, feedback, session } from '../../../shared/services';
+import { apiClient, feedback, session } from '../../../shared/app-state';
 
 export type LoginOutcome = { kind: 'refused'; message: string } | { kind: 'done' };
 

@@ -1,14 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
 import { isApiError, loginMutationOptions } from '@portal/api';
-import { AlertType, LoginChallenge, LoginCredentials, ServerException } from '@portal/domain';
+import { AlertType, LoginChallenge, ServerException } from '@portal/domain';
 import { AuthLayout, PasswordInput, TextInput } from '@portal/ui';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit';
+import { useLazyMutation } from '../../../shared/forms/use-lazy-mutation';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { apiClient, feedback } from '../../../shared/services';
+import { apiClient, feedback } from '../../../shared/app-state';
 import { AccountLink } from '../components/account-link';
 import { useCompleteLogin } from '../hooks/use-complete-login';
+
+// zod (the form's schema) loads on the first keystroke, not with the form (issue #10).
+const loadLoginCredentials = async () => (await import('../login-credentials')).LoginCredentials;
 
 // The security check is asked only after several failed sign-ins: its code loads then.
 const loadChallenge = () => import('../components/login-challenge');
@@ -18,8 +21,9 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const completeLogin = useCompleteLogin();
-  const form = useZodForm(LoginCredentials, { username: '', password: '' }, undefined, 'login');
-  const login = useMutation(loginMutationOptions(apiClient));
+  const form = useZodForm(loadLoginCredentials, { username: '', password: '' }, undefined, 'login');
+  // The query cache loads on submit, not with the form (issue #10).
+  const login = useLazyMutation(loginMutationOptions(apiClient));
   // spec 8: a login error uses error_description and error from the response.
   const submit = useFormSubmit(login);
   // Set when the server asked for the reCAPTCHA challenge (its message); every later try solves one.
