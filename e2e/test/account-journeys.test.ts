@@ -206,9 +206,13 @@ describe('login errors and refusals', () => {
     await page.goto('/account/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
     const userName = page.getByLabel('Username or email');
-    expect(await userName.getAttribute('aria-invalid')).toBe('true');
+    // The form's schema loads with the first keystroke or submit (issue 10: no zod on first paint),
+    // so the errors appear a moment after the click.
+    await expect.poll(() => userName.getAttribute('aria-invalid')).toBe('true');
     // Focus moves to the first invalid field.
-    expect(await userName.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => userName.evaluate((element) => element === document.activeElement))
+      .toBe(true);
   });
 });
 
