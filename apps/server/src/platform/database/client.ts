@@ -12,7 +12,13 @@ import { noteStatement } from '../../core/statement-count';
 
 /** Embedded PGlite in a data folder (or in memory), or a PostgreSQL server. */
 export type DatabaseConfig =
-  | { readonly kind: 'pglite'; /** undefined = in memory */ readonly dataDir: string | undefined }
+  | {
+      readonly kind: 'pglite';
+      /** undefined = in memory */
+      readonly dataDir: string | undefined;
+      /** In memory, starting from this dump of another PGlite (PGlite's dumpDataDir; the tests' template). */
+      readonly loadDataDir?: Blob;
+    }
   | { readonly kind: 'postgres'; readonly url: string };
 
 export interface DatabaseHandle {
@@ -82,7 +88,7 @@ export async function openDatabase(config: DatabaseConfig, options: { readonly c
     }
   }
   if (config.dataDir) mkdirSync(resolve(config.dataDir), { recursive: true });
-  const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
+  const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {});
   const db = drizzlePglite({ client, logger });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', releaseStartupLock: async () => {}, close: () => client.close() };
