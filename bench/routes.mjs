@@ -35,7 +35,7 @@ const coursePage = (name, path, page) => ({
   name,
   path,
   signedIn: true,
-  modules: [signedInShell, courseLayout, `src/features/courses/pages/${page}.tsx`],
+  modules: [...signedInShell, courseLayout, `src/features/courses/pages/${page}.tsx`],
   budgetKb: 150,
   lighthouse: 90,
   uses: [],
