@@ -194,4 +194,28 @@ describe('course notes, bookmarks, ratings and reports', () => {
     await waitForPath(page, /\/accessDenied$/);
     expect(await page.getByRole('heading', { name: 'Notes', level: 1 }).count()).toBe(0);
   });
+
+  it('on a narrow window the course menu folds behind one button, and folds again after a choice', async () => {
+    const { page } = portal;
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`${root}/subjects`);
+      const toggle = page.getByRole('button', { name: 'Course menu: Subjects' });
+      await toggle.waitFor();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await sidebarLink(page, 'Notes').isVisible()).toBe(false);
+      // The page's own content comes first, not sixteen menu entries.
+      await page.getByRole('heading', { name: 'Subjects', level: 1 }).waitFor();
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await sidebarLink(page, 'Notes').click();
+      await waitForPath(page, /\/notes$/);
+      const folded = page.getByRole('button', { name: 'Course menu: Notes' });
+      await folded.waitFor();
+      expect(await folded.getAttribute('aria-expanded')).toBe('false');
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { Link, Outlet, useLocation, useParams, useRouteLoaderData } from 'react-router-dom';
-import { CourseSidebar, type CourseNavItem, type CourseNavLinkProps } from '@portal/ui';
+import { useState } from 'react';
+import { Button, CourseSidebar, type CourseNavItem, type CourseNavLinkProps } from '@portal/ui';
 import { COURSE_ROUTE_ID, type CourseLoaderData } from '../course-route';
 import { comingCoursePages, type ComingCoursePage } from '../course-menu';
 import {
@@ -66,16 +67,33 @@ export default function CourseLayout() {
   // /course/{courseName}/{candidateSOSId}/{segment}/...
   const segment = pathname.split('/')[4];
   const activeId = items.some((item) => item.id === segment) ? segment : undefined;
+  const current = items.find((item) => item.id === activeId);
+  // On a phone the sixteen entries would push every page's content below the fold: the menu folds
+  // behind a button naming where the student is, and folds again after each choice.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const menuOpen = openAt === pathname;
   return (
     <div className="flex flex-col gap-6 md:flex-row">
       <aside className="md:w-56 md:shrink-0">
         <p className="mb-2 px-3 text-sm font-semibold text-muted-foreground">{course.CourseName}</p>
-        <CourseSidebar
-          packageFeatures={course.Subscription.PackageFeatures}
-          items={items}
-          activeId={activeId}
-          renderLink={routerLink}
-        />
+        <Button
+          variant="outline"
+          className="w-full justify-between md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="course-menu"
+          onClick={() => setOpenAt(menuOpen ? null : pathname)}
+        >
+          <span>Course menu{current ? `: ${current.label}` : ''}</span>
+          <span aria-hidden>{menuOpen ? '▴' : '▾'}</span>
+        </Button>
+        <div id="course-menu" className={menuOpen ? 'mt-2 md:mt-0' : 'hidden md:block'}>
+          <CourseSidebar
+            packageFeatures={course.Subscription.PackageFeatures}
+            items={items}
+            activeId={activeId}
+            renderLink={routerLink}
+          />
+        </div>
       </aside>
       <div className="min-w-0 flex-1">
         <Outlet />
