@@ -44,7 +44,7 @@ export type TestListProps = Omit<React.ComponentProps<'section'>, 'children'> & 
   loadingMore?: boolean;
   /** Loads the next page. */
   onLoadMore?: () => void;
-  /** Opens a test's info page (its Start button and its row's result button both lead there or to the result). */
+  /** Opens a test's info page (the Start button, or Details of an expired test). */
   onOpen?: (id: number) => void;
   /** Opens an attempted test's result. */
   onViewResult?: (id: number) => void;
@@ -103,6 +103,7 @@ export function TestList({
                 obtainedPercentage={test.obtainedPercentage}
                 onStart={onOpen ? () => onOpen(test.id) : undefined}
                 onViewResult={onViewResult ? () => onViewResult(test.id) : undefined}
+                onViewDetails={onOpen ? () => onOpen(test.id) : undefined}
               />
             </li>
           ))}

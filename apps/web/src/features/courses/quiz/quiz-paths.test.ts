@@ -8,6 +8,9 @@ import {
   quizSectionPath,
   systemQuizInfoPath,
   systemQuizResultPath,
+  quizResultPathOf,
+  quizSectionPathOf,
+  quizTargetOf,
 } from './quiz-paths';
 
 const root = { courseName: 'MDCAT 2026', encryptedSosId: 'ENC' };
@@ -101,5 +104,44 @@ describe('quiz paths (spec 2)', () => {
   it('tells system tests apart', () => {
     expect(isSystemTest({ TestSource: TestSource.SystemTest })).toBe(true);
     expect(isSystemTest({ TestSource: TestSource.SosTest })).toBe(false);
+  });
+});
+
+describe('quiz route targets', () => {
+  const encrypt = (plain: string) => `E${plain}`;
+  it('reads the Quizzes shape and leads to its result and attempt', () => {
+    const target = quizTargetOf({
+      subjectName: 'Biology',
+      subjectId: '3',
+      groupName: 'Cell & tissues',
+      sosDetailId: '41',
+      testId: '900',
+      sosDetailTestId: '77',
+    });
+    expect(target).toEqual({ kind: 'sos', place, test: { TestId: 900, SOSDetailTestId: 77 } });
+    expect(quizResultPathOf(root, target)).toBe(quizResultPath(root, place, quiz));
+    expect(quizSectionPathOf(root, target, 'attempt', encrypt)).toBe(
+      quizSectionPath(root, place, quiz, 'attempt', encrypt),
+    );
+  });
+
+  it('reads the AI quiz shape (with {type}) and encrypts subjectId and testId in the quiz section', () => {
+    const target = quizTargetOf({
+      subjectName: 'Biology',
+      subjectId: '3',
+      type: 'systemTest',
+      testId: '5',
+    });
+    expect(target).toEqual({
+      kind: 'system',
+      subject: { SubjectName: 'Biology', SubjectId: 3 },
+      testId: 5,
+    });
+    expect(quizResultPathOf(root, target)).toBe(
+      '/course/MDCAT%202026/ENC/Biology/3/systemTest/result/5',
+    );
+    expect(quizSectionPathOf(root, target, 'detail', encrypt)).toBe(
+      '/quiz/MDCAT%202026/ENC/Biology/E3/systemTest/detail/E5',
+    );
   });
 });

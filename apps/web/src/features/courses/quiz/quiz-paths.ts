@@ -89,3 +89,72 @@ export function quizSectionPath(
 /** The list a test belongs to. */
 export const isSystemTest = (test: Pick<TestSummary, 'TestSource'>) =>
   test.TestSource === TestSource.SystemTest;
+
+/**
+ * spec 2 (quiz section): /quiz/{courseName}/{candidateSOSId(enc)}/{subjectName}/{subjectId(enc)}/
+ * {type}/{attempt|detail}/{testId(enc)}.
+ */
+export function systemQuizSectionPath(
+  root: CourseRoot,
+  subject: { readonly SubjectName: string; readonly SubjectId: number },
+  testId: number,
+  page: 'attempt' | 'detail',
+  encrypt: EncryptParam,
+): string {
+  return `/quiz/${seg(root.courseName)}/${root.encryptedSosId}/${seg(subject.SubjectName)}/${seg(encrypt(String(subject.SubjectId)))}/${TestKind.systemTest}/${page}/${seg(encrypt(String(testId)))}`;
+}
+
+/** The route parameters of a quiz page, as the guards give them (decrypted). */
+export interface QuizRouteParams {
+  readonly subjectName?: string;
+  readonly subjectId?: string;
+  readonly groupName?: string;
+  readonly sosDetailId?: string;
+  readonly testId?: string;
+  readonly sosDetailTestId?: string;
+  readonly type?: string;
+}
+
+export type QuizRouteTarget =
+  | { readonly kind: 'sos'; readonly place: QuizPlace; readonly test: QuizRef }
+  | {
+      readonly kind: 'system';
+      readonly subject: { readonly SubjectName: string; readonly SubjectId: number };
+      readonly testId: number;
+    };
+
+/** Which quiz a page of either shape is about (the system shape has {type} and no group). */
+export function quizTargetOf(params: QuizRouteParams): QuizRouteTarget {
+  const subject = { SubjectName: params.subjectName ?? '', SubjectId: Number(params.subjectId) };
+  const testId = Number(params.testId);
+  if (params.type !== undefined) return { kind: 'system', subject, testId };
+  return {
+    kind: 'sos',
+    place: {
+      subjectName: subject.SubjectName,
+      subjectId: subject.SubjectId,
+      groupName: params.groupName ?? '',
+      sosDetailId: Number(params.sosDetailId),
+    },
+    test: { TestId: testId, SOSDetailTestId: Number(params.sosDetailTestId) || null },
+  };
+}
+
+/** The course pages of a quiz (info is built by the lists, which know the due date). */
+export function quizResultPathOf(root: CourseRoot, target: QuizRouteTarget): string {
+  return target.kind === 'sos'
+    ? quizResultPath(root, target.place, target.test)
+    : systemQuizResultPath(root, target.subject, target.testId);
+}
+
+/** The quiz section's attempt or detail page of a quiz. */
+export function quizSectionPathOf(
+  root: CourseRoot,
+  target: QuizRouteTarget,
+  page: 'attempt' | 'detail',
+  encrypt: EncryptParam,
+): string {
+  return target.kind === 'sos'
+    ? quizSectionPath(root, target.place, target.test, page, encrypt)
+    : systemQuizSectionPath(root, target.subject, target.testId, page, encrypt);
+}
