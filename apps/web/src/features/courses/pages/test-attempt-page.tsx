@@ -159,6 +159,7 @@ function AttemptBody({
 
   // The latest send, for the timers (a resend and a retry call it from their callbacks).
   const sendRef = useRef<(questionId: number) => void>(() => undefined);
+  const finishRef = useRef<() => void>(() => undefined);
   const schedule = useCallback((questionId: number, delay: number) => {
     window.clearTimeout(timers.current.get(questionId));
     timers.current.set(
@@ -242,6 +243,15 @@ function AttemptBody({
       },
     );
   };
+
+  useEffect(() => {
+    finishRef.current = finish;
+  });
+  // Opened (or brought back) after the deadline: the timer never ticks, so submit what was saved.
+  const overdue = clock.seconds <= 0;
+  useEffect(() => {
+    if (overdue) finishRef.current();
+  }, [overdue]);
 
   const question = questions[index];
   if (!question) return <InlineAlert variant="info" title="This quiz has no questions yet." />;
