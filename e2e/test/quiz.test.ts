@@ -120,7 +120,7 @@ describe('a quiz from the course', () => {
     await page.getByRole('button', { name: 'Flag for review' }).click();
     await expect
       .poll(() =>
-        page.getByRole('button', { name: 'Flagged for review' }).getAttribute('aria-pressed'),
+        page.getByRole('button', { name: 'Flag for review' }).getAttribute('aria-pressed'),
       )
       .toBe('true');
     await navigatorCell(page, 'Question 2, answered, flagged for review').waitFor();

@@ -12,6 +12,7 @@ import {
   resumePointsQueryOptions,
   testInfoQueryOptions,
   testPagesQueryOptions,
+  testQuestionsQueryOptions,
   testResultDetailQueryOptions,
   testResultQueryOptions,
 } from '@portal/api';
@@ -423,6 +424,10 @@ const QUIZ_SECTION_PLACE =
 const SYSTEM_SECTION_PLACE = ':courseName/:candidateSOSId/:subjectName/:subjectId/:type';
 const loadAttemptPage = () => import('./pages/test-attempt-page');
 const loadDetailPage = () => import('./pages/test-detail-page');
+// Starts (or resumes) the attempt while the page chunk downloads: only a click on Start leads here.
+const prefetchAttempt: Prefetch = (data, _url, queryClient) => [
+  queryClient.ensureQueryData(testQuestionsQueryOptions(apiClient, testQueryOf(data))),
+];
 const prefetchDetail: Prefetch = (data, _url, queryClient) => [
   queryClient.ensureQueryData(testResultDetailQueryOptions(apiClient, testQueryOf(data))),
 ];
@@ -437,6 +442,7 @@ const quizSection: RouteObject[] = [
     loadAttemptPage,
     'quizzes',
     ['candidateSOSId', 'groupName', 'sosDetailId'],
+    prefetchAttempt,
   ),
   quizSectionPage(
     `${QUIZ_SECTION_PLACE}/detail/:testId/:sosDetailTestId`,
@@ -452,6 +458,7 @@ const quizSection: RouteObject[] = [
     loadAttemptPage,
     'systemQuizzes',
     ['candidateSOSId', 'subjectId', 'testId'],
+    prefetchAttempt,
   ),
   quizSectionPage(
     `${SYSTEM_SECTION_PLACE}/detail/:testId`,

@@ -309,7 +309,7 @@ function AttemptBody({
               }
             >
               <Flag aria-hidden className={isFlagged ? 'fill-current' : undefined} />
-              {isFlagged ? 'Flagged for review' : 'Flag for review'}
+              Flag for review
             </Button>
             <AnswerSaveMark status={markOf(journal[question.QuestionId])} />
           </div>
