@@ -314,7 +314,7 @@ function AttemptBody({
             <AnswerSaveMark status={markOf(journal[question.QuestionId])} />
           </div>
         </div>
-        <aside className="flex flex-col gap-3" aria-label="Quiz progress">
+        <div className="flex flex-col gap-3">
           <QuestionNavigator
             questions={questions}
             answeredQuestionIds={answered}
@@ -333,7 +333,7 @@ function AttemptBody({
             pending={submit.isPending}
             onConfirm={finish}
           />
-        </aside>
+        </div>
       </div>
     </div>
   );
