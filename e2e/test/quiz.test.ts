@@ -61,18 +61,26 @@ describe('a quiz from the course', () => {
       .getByRole('link', { name: 'Quizzes', exact: true })
       .click();
     await waitForTitle(page, 'Quizzes | Candidate Portal');
-    await row(page, quiz).waitFor();
+    // Ten a page (18 quizzes): Biology's and Chemistry's come first, Physics' and English' after Load more.
     await row(page, attempted).getByText('Attempted', { exact: true }).waitFor();
+    expect(await quizList(page).getByRole('article').count()).toBe(10);
+    expect(await row(page, quiz).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
+    await quizList(page).getByRole('button', { name: 'Load more' }).click();
+    await row(page, quiz).waitFor();
+    await expect.poll(() => quizList(page).getByRole('article').count()).toBe(18);
+    expect(await quizList(page).getByRole('button', { name: 'Load more' }).count()).toBe(0);
 
     await filterOption(page, 'Attempted').click();
     await expect.poll(() => row(page, quiz).count()).toBe(0);
     await row(page, attempted).waitFor();
+    expect(await quizList(page).getByRole('article').count()).toBe(1);
     await filterOption(page, 'Unattempted').click();
-    await row(page, quiz).waitFor();
-    expect(await row(page, attempted).count()).toBe(0);
+    await expect.poll(() => row(page, attempted).count()).toBe(0);
     await filterOption(page, 'All').click();
     await row(page, attempted).waitFor();
+    // The All list is cached with both its pages.
+    await row(page, quiz).waitFor();
   });
 
   it("an expired quiz's info page says it can no longer be started", async () => {
