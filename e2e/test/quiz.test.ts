@@ -115,7 +115,7 @@ describe('a quiz from the course', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('answers two questions (each saved), keeps them over a reload, and flags one', async () => {
+  it('answers two questions (each saved), flags one, and a reload keeps both answers and the flag', async () => {
     const { page } = portal;
     await options(page).first().check();
     // Pending while the change waits to be sent, saved once the server confirms it.
@@ -138,11 +138,14 @@ describe('a quiz from the course', () => {
     await page.reload();
     await page.getByText('Question 1 of 8').waitFor();
     await navigatorCell(page, 'Question 1, answered').waitFor();
-    await navigatorCell(page, 'Question 2, answered').waitFor();
+    // The flag stays for the tab (session storage).
+    await navigatorCell(page, 'Question 2, answered, flagged for review').waitFor();
     expect(await options(page).first().isChecked()).toBe(true);
-    await navigatorCell(page, 'Question 2, answered').click();
+    await navigatorCell(page, 'Question 2, answered, flagged for review').click();
     expect(await options(page).nth(1).isChecked()).toBe(true);
-    await page.getByRole('button', { name: 'Flag for review' }).click();
+    expect(
+      await page.getByRole('button', { name: 'Flag for review' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(await seriousViolations(page)).toEqual([]);
   });
 

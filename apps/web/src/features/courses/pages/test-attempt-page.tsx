@@ -22,6 +22,7 @@ import {
 import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { useMessageText } from '../../../shared/messages/messages-store';
 import { apiClient, feedback, queryClient } from '../../../shared/services';
+import { browserStorage } from '../../../platform/storage';
 import { ListLoadError } from '../components/list-load-error';
 import type { CourseLoaderData } from '../course-route';
 import {
@@ -35,6 +36,7 @@ import {
   type JournalEntry,
 } from '../quiz/answer-journal';
 import { quizResultPathOf, quizTargetOf } from '../quiz/quiz-paths';
+import { readReviewFlags, writeReviewFlags } from '../quiz/review-flags';
 
 /** Quiet time after the last change of a question before its answer is sent (per question). */
 const SAVE_DEBOUNCE_MS = 600;
@@ -125,7 +127,16 @@ function AttemptBody({
   );
   const journalRef = useRef(journal);
   const timers = useRef(new Map<number, number>());
-  const [flagged, setFlagged] = useState<number[]>([]);
+  const [flagged, setFlagged] = useState<number[]>(() =>
+    readReviewFlags(browserStorage('session'), attempt.TestAttemptId),
+  );
+  const toggleFlag = (questionId: number) => {
+    const next = flagged.includes(questionId)
+      ? flagged.filter((id) => id !== questionId)
+      : [...flagged, questionId];
+    setFlagged(next);
+    writeReviewFlags(browserStorage('session'), attempt.TestAttemptId, next);
+  };
   const [finishOpen, setFinishOpen] = useState(false);
   // The timer shows deadline − server time; a tab coming back to the front counts again.
   const [clock, setClock] = useState(() => ({
@@ -300,13 +311,7 @@ function AttemptBody({
             <Button
               variant="outline"
               aria-pressed={isFlagged}
-              onClick={() =>
-                setFlagged((ids) =>
-                  isFlagged
-                    ? ids.filter((id) => id !== question.QuestionId)
-                    : [...ids, question.QuestionId],
-                )
-              }
+              onClick={() => toggleFlag(question.QuestionId)}
             >
               <Flag aria-hidden className={isFlagged ? 'fill-current' : undefined} />
               Flag for review
