@@ -30,6 +30,7 @@ const routeKey = process.env.VITE_ROUTE_ENCRYPTION_KEY || 'candidate-portal-loca
 const encrypted = (plain) => AES.encrypt(plain, routeKey).toString().replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const courseRoot = `/course/${encodeURIComponent('MDCAT Complete Preparation 2027')}/${encrypted('1001')}`;
 const biologyDay1 = `${courseRoot}/Biology/1/group/${encodeURIComponent('Cell Biology')}/111`;
+const physicsDay1 = `${courseRoot}/Physics/3/group/Kinematics/311`;
 const courseLayout = 'src/features/courses/pages/course-layout.tsx';
 const coursePage = (name, path, page) => ({
   name,
@@ -86,6 +87,19 @@ export const routes = [
   // The notes and bookmarks pages (issue 12, built beside this on branch course-notes).
   coursePage('course-notes', `${courseRoot}/notes`, 'notes-page'),
   coursePage('course-bookmarks', `${courseRoot}/bookmarks`, 'bookmarks-page'),
+  // Quizzes (issue 13): the list, a quiz's info page (Physics day 1: group Kinematics, day 311, quiz
+  // 3112, due in 14 days) and the attempt in the quiz section (groupName and sosDetailId are (enc)).
+  coursePage('course-quizzes', `${courseRoot}/quizzes`, 'quizzes-page'),
+  coursePage('quiz-info', `${physicsDay1}/quiz/info/3112/3112/false`, 'test-info-page'),
+  {
+    name: 'quiz-attempt',
+    path: `/quiz/${encodeURIComponent('MDCAT Complete Preparation 2027')}/${encrypted('1001')}/Physics/3/group/${encrypted('Kinematics')}/${encrypted('311')}/attempt/3112/3112`,
+    signedIn: true,
+    modules: [...signedInShell, 'src/features/courses/pages/test-attempt-page.tsx'],
+    budgetKb: 150,
+    lighthouse: 90,
+    uses: [],
+  },
 ];
 
 /** Heavy libraries, found by module path (apps/web/dist/.vite/chunk-modules.json). */

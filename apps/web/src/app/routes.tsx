@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
       { path: 'dashboard', lazy: candidateLayout, children: mountedAt('dashboard') },
       { path: 'setting', lazy: candidateLayout, children: mountedAt('setting') },
       { path: 'course', lazy: candidateLayout, children: mountedAt('course') },
+      { path: 'quiz', lazy: candidateLayout, children: mountedAt('quiz') },
       // Last: whatever nothing else matched, in the signed-in frame when signed in.
       { lazy: catchAllFrame, children: mountedAt('catchAll') },
     ],

@@ -26,6 +26,8 @@ export type LocalStorageKey = (typeof LocalStorageKey)[keyof typeof LocalStorage
 export const SessionStorageKey = {
   candidateData: 'portal.candidateData',
   backRoute: 'portal.backRoute',
+  /** The questions flagged for review in the quiz attempt in progress (issue 13). */
+  reviewFlags: 'portal.reviewFlags',
 } as const;
 export type SessionStorageKey = (typeof SessionStorageKey)[keyof typeof SessionStorageKey];
 

@@ -1,6 +1,7 @@
 // The `tests` area (the same name as its server module, domain routes and api services).
 // Re-exports each component folder's index.ts (its named exports; no namespaces or defaults,
 // so bundlers tree-shake); re-exported by src/index.ts.
+export * from './answer-save-mark';
 export * from './finish-test-dialog';
 export * from './question-card';
 export * from './question-navigator';
@@ -8,5 +9,6 @@ export * from './result-detail';
 export * from './result-summary';
 export * from './test-filter';
 export * from './test-info';
+export * from './test-list';
 export * from './test-list-row';
 export * from './test-timer';

@@ -10,8 +10,19 @@ import {
   myCoursesQueryOptions,
   notePagesQueryOptions,
   resumePointsQueryOptions,
+  testInfoQueryOptions,
+  testPagesQueryOptions,
+  testQuestionsQueryOptions,
+  testResultDetailQueryOptions,
+  testResultQueryOptions,
 } from '@portal/api';
-import { AlertType, CourseType, defaultCourseOf, type GatedArea } from '@portal/domain';
+import {
+  AlertType,
+  CandidateTestFilter,
+  CourseType,
+  defaultCourseOf,
+  type GatedArea,
+} from '@portal/domain';
 import { config } from '../../shared/config';
 import { guardedLoader, type GuardedData } from '../../shared/routing/guarded-loader';
 import {
@@ -28,6 +39,7 @@ import { comingCoursePages, type ComingCoursePage } from './course-menu';
 import {
   atSecond,
   contentPath,
+  courseChildPath,
   subjectActivityPath,
   subjectsPath,
   type CourseRoot,
@@ -152,8 +164,9 @@ function courseRedirect(
 const loadComingPage = () => import('./pages/feature-coming-page');
 
 /** spec 2: the course menu's pages owned by later issues: a "coming" state behind their feature, never a 404. */
+const landedPages: readonly ComingCoursePage[] = ['webinar', 'quizzes', 'systemQuizzes'];
 const comingPages = (Object.keys(comingCoursePages) as ComingCoursePage[])
-  .filter((segment) => segment !== 'webinar')
+  .filter((segment) => !landedPages.includes(segment))
   .flatMap((segment) => {
     const { label, area } = comingCoursePages[segment];
     const options = area ? { area } : {};
@@ -162,6 +175,70 @@ const comingPages = (Object.keys(comingCoursePages) as ComingCoursePage[])
       routes.push(coursePage('search/detail/:searchText', label, loadComingPage, options));
     return routes;
   });
+
+const testQueryOf = (data: GuardedData) => ({
+  candidateSOSId: sosIdOf(data),
+  testId: Number(data.params.testId),
+});
+const prefetchTestInfo: Prefetch = (data, _url, queryClient) => [
+  queryClient.ensureQueryData(testInfoQueryOptions(apiClient, testQueryOf(data))),
+];
+const prefetchTestResult: Prefetch = (data, _url, queryClient) => [
+  queryClient.ensureQueryData(testResultQueryOptions(apiClient, testQueryOf(data))),
+];
+const loadTestInfoPage = () => import('./pages/test-info-page');
+const loadTestResultPage = () => import('./pages/test-result-page');
+/** spec 2: the quiz routes' prefix of a quiz of the course hierarchy. */
+const QUIZ_PLACE = ':subjectName/:subjectId/:group/:groupName/:sosDetailId/quiz';
+
+/** spec 2: /quizzes (Quizzes) and /systemQuizzes (AIQuizzes), their info and result pages. */
+const quizPages: RouteObject[] = [
+  coursePage('quizzes', comingCoursePages.quizzes.label, () => import('./pages/quizzes-page'), {
+    area: 'quizzes',
+    prefetch: (data, _url, queryClient) => [
+      queryClient.ensureInfiniteQueryData(
+        testPagesQueryOptions(apiClient, 'sos', {
+          candidateSOSId: sosIdOf(data),
+          filter: CandidateTestFilter.all,
+        }),
+      ),
+    ],
+  }),
+  coursePage(
+    'systemQuizzes',
+    comingCoursePages.systemQuizzes.label,
+    () => import('./pages/system-quizzes-page'),
+    {
+      area: 'systemQuizzes',
+      prefetch: (data, _url, queryClient) => [
+        queryClient.ensureInfiniteQueryData(
+          testPagesQueryOptions(apiClient, 'system', {
+            candidateSOSId: sosIdOf(data),
+            filter: CandidateTestFilter.all,
+          }),
+        ),
+      ],
+    },
+  ),
+  coursePage(
+    `${QUIZ_PLACE}/info/:testId/:sosDetailTestId/:isExpired/:dueDate?`,
+    'Quiz',
+    loadTestInfoPage,
+    { area: 'quizzes', prefetch: prefetchTestInfo },
+  ),
+  coursePage(':subjectName/:subjectId/:type/info/:testId/:dueDate?', 'AI quiz', loadTestInfoPage, {
+    area: 'systemQuizzes',
+    prefetch: prefetchTestInfo,
+  }),
+  coursePage(`${QUIZ_PLACE}/result/:testId/:sosDetailTestId`, 'Quiz result', loadTestResultPage, {
+    area: 'quizzes',
+    prefetch: prefetchTestResult,
+  }),
+  coursePage(':subjectName/:subjectId/:type/result/:testId', 'AI quiz result', loadTestResultPage, {
+    area: 'systemQuizzes',
+    prefetch: prefetchTestResult,
+  }),
+];
 
 const coursePages: RouteObject = {
   id: COURSE_ROUTE_ID,
@@ -271,9 +348,127 @@ const coursePages: RouteObject = {
     // spec 2: the course's /profile and /notifications are the candidate's own pages.
     redirectRoute('profile', '/dashboard/profile', courseAccess),
     redirectRoute('notifications', '/dashboard/notifications', courseAccess),
+    ...quizPages,
     ...comingPages,
   ],
 };
+
+/**
+ * spec 2: a page of the quiz section (/quiz, blocked on mobile): the course must be the
+ * candidate's (as in the course section) and its package must include the page's feature
+ * (quizAttempt: Quizzes, systemTestAttempt: AIQuizzes), else the course's access-denied page.
+ */
+function quizSectionPage(
+  path: string,
+  title: string,
+  load: Parameters<typeof page>[3],
+  area: GatedArea,
+  encryptedParams: readonly string[],
+  prefetch?: Prefetch,
+): RouteObject {
+  const access: RouteGuardMeta = {
+    ...RouteAccess.candidate,
+    blockedOnMobile: true,
+    encryptedParams,
+  };
+  const quizGuard = guardedLoader(access);
+  return {
+    ...page(path, title, access, load),
+    loader: async (args: LoaderFunctionArgs): Promise<CourseLoaderData> => {
+      const client = prefetch ? loadQueryClient() : undefined;
+      const data = await quizGuard(args);
+      const { Courses } = await activeCourses();
+      const decision = decideCourseAccess(
+        Courses,
+        data.params.candidateSOSId ?? '',
+        data.params.subjectId,
+      );
+      if (decision.kind === 'not-found') throw redirect(GuardPaths.pageNotFound);
+      if (decision.kind === 'unauthorized') {
+        refuseCourse(
+          () => logout({ navigate: false }),
+          (message) => feedback.alert(AlertType.danger, message),
+        );
+        throw redirect(GuardPaths.login);
+      }
+      const denied = featureDeniedRedirect(Courses, sosIdOf(data), area, rootOf(args));
+      if (denied) throw redirect(denied);
+      const queryClient = await client?.catch(() => undefined);
+      if (prefetch && queryClient)
+        void Promise.allSettled(prefetch(data, new URL(args.request.url), queryClient));
+      return { ...data, course: decision.course };
+    },
+  };
+}
+
+/** spec 2: the quiz section needs a default course (else the dashboard): /quiz and /quiz/attempt open its quizzes. */
+async function defaultCourseQuizzes(args: LoaderFunctionArgs) {
+  await sectionGuard(args);
+  const { Courses } = await activeCourses();
+  const course = defaultCourseOf(Courses, readCoursePreferences().DefaultCandidateSOSId);
+  if (!course) return redirect(GuardPaths.dashboard);
+  const { encryptValue } = await import('../../platform/crypto');
+  return redirect(
+    courseChildPath(
+      {
+        courseName: course.CourseName,
+        encryptedSosId: encryptValue(String(course.CandidateSOSId), config.routeEncryptionKey),
+      },
+      'quizzes',
+    ),
+  );
+}
+
+const QUIZ_SECTION_PLACE =
+  ':courseName/:candidateSOSId/:subjectName/:subjectId/:group/:groupName/:sosDetailId';
+const SYSTEM_SECTION_PLACE = ':courseName/:candidateSOSId/:subjectName/:subjectId/:type';
+const loadAttemptPage = () => import('./pages/test-attempt-page');
+const loadDetailPage = () => import('./pages/test-detail-page');
+// Starts (or resumes) the attempt while the page chunk downloads: only a click on Start leads here.
+const prefetchAttempt: Prefetch = (data, _url, queryClient) => [
+  queryClient.ensureQueryData(testQuestionsQueryOptions(apiClient, testQueryOf(data))),
+];
+const prefetchDetail: Prefetch = (data, _url, queryClient) => [
+  queryClient.ensureQueryData(testResultDetailQueryOptions(apiClient, testQueryOf(data))),
+];
+
+/** spec 2: quizAttempt / quizDetail (Quizzes) and systemTestAttempt / systemTestDetail (AIQuizzes). */
+const quizSection: RouteObject[] = [
+  { index: true, loader: defaultCourseQuizzes },
+  { path: 'attempt', loader: defaultCourseQuizzes },
+  quizSectionPage(
+    `${QUIZ_SECTION_PLACE}/attempt/:testId/:sosDetailTestId`,
+    'Quiz',
+    loadAttemptPage,
+    'quizzes',
+    ['candidateSOSId', 'groupName', 'sosDetailId'],
+    prefetchAttempt,
+  ),
+  quizSectionPage(
+    `${QUIZ_SECTION_PLACE}/detail/:testId/:sosDetailTestId`,
+    'Quiz answers',
+    loadDetailPage,
+    'quizzes',
+    ['candidateSOSId', 'groupName', 'sosDetailId'],
+    prefetchDetail,
+  ),
+  quizSectionPage(
+    `${SYSTEM_SECTION_PLACE}/attempt/:testId`,
+    'AI quiz',
+    loadAttemptPage,
+    'systemQuizzes',
+    ['candidateSOSId', 'subjectId', 'testId'],
+    prefetchAttempt,
+  ),
+  quizSectionPage(
+    `${SYSTEM_SECTION_PLACE}/detail/:testId`,
+    'AI quiz answers',
+    loadDetailPage,
+    'systemQuizzes',
+    ['candidateSOSId', 'subjectId', 'testId'],
+    prefetchDetail,
+  ),
+];
 
 /** spec 2: /course redirects to /course/subjects: the subjects of the default course (/course/setting), else the dashboard. */
 async function defaultCourseSubjects(args: LoaderFunctionArgs) {
@@ -307,4 +502,5 @@ export const coursesRoutes: FeatureRoutes = {
     page('webinar', comingCoursePages.webinar.label, sectionAccess, loadComingPage),
     coursePages,
   ],
+  quiz: quizSection,
 };

@@ -35,6 +35,8 @@ export interface FeatureRoutes {
   readonly catchAll?: readonly RouteObject[];
   /** Inside the signed-in shell under /course (the course section, spec 2). */
   readonly course?: readonly RouteObject[];
+  /** Inside the signed-in shell under /quiz (the quiz section, spec 2). */
+  readonly quiz?: readonly RouteObject[];
 }
 
 type PageModule = { default: React.ComponentType };

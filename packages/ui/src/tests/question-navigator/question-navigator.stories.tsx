@@ -58,3 +58,18 @@ export const FlpBySubject: Story = {
 
 /** CAT tests cannot jump: a read-only overview. */
 export const ReadOnly: Story = { args: { onNavigate: undefined, currentIndex: 2 } };
+
+/** Questions flagged for review carry a flag (in their name too) and the legend explains it. */
+export const Flagged: Story = {
+  args: { flaggedQuestionIds: [5002, 5007] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('button', { name: 'Question 3, answered, flagged for review' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Question 8, not answered, flagged for review' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Flagged for review')).toBeVisible();
+  },
+};

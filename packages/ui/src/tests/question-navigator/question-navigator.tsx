@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { cva } from 'class-variance-authority';
+import { Flag } from 'lucide-react';
 import { groupQuestions, type Question } from '@portal/domain';
 import { cn } from '../../lib/cn';
 
@@ -27,6 +28,8 @@ export type QuestionNavigatorProps = Omit<React.ComponentProps<'nav'>, 'onSelect
   answeredQuestionIds?: number[];
   /** Index of the question on screen. */
   currentIndex: number;
+  /** QuestionIds the candidate flagged for review (marked with a flag). @defaultValue [] */
+  flaggedQuestionIds?: number[];
   /** IsFLP of the test: group by subject instead of question mode. @defaultValue false */
   isFLP?: boolean;
   /** Jumps to a question by index. Without it the navigator is a read-only overview (e.g. CAT). */
@@ -37,6 +40,7 @@ export type QuestionNavigatorProps = Omit<React.ComponentProps<'nav'>, 'onSelect
 export function QuestionNavigator({
   questions,
   answeredQuestionIds = [],
+  flaggedQuestionIds = [],
   currentIndex,
   isFLP = false,
   onNavigate,
@@ -47,6 +51,7 @@ export function QuestionNavigator({
   const groups = groupQuestions(questions, isFLP);
   const indexOf = new Map(questions.map((question, index) => [question.QuestionId, index]));
   const answered = new Set(answeredQuestionIds);
+  const flagged = new Set(flaggedQuestionIds);
   const answeredCount = questions.filter((question) => answered.has(question.QuestionId)).length;
   return (
     <nav
@@ -67,9 +72,17 @@ export function QuestionNavigator({
               const isAnswered = answered.has(question.QuestionId);
               const state =
                 index === currentIndex ? 'current' : isAnswered ? 'answered' : 'unanswered';
-              const name = `Question ${index + 1}, ${isAnswered ? 'answered' : 'not answered'}`;
+              const isFlagged = flagged.has(question.QuestionId);
+              const name = `Question ${index + 1}, ${isAnswered ? 'answered' : 'not answered'}${isFlagged ? ', flagged for review' : ''}`;
+              const flag = isFlagged ? (
+                <Flag
+                  aria-hidden
+                  data-flagged
+                  className="absolute -top-1.5 -right-1.5 size-3.5 fill-warning text-warning"
+                />
+              ) : null;
               return (
-                <li key={question.QuestionId}>
+                <li key={question.QuestionId} className="relative">
                   {onNavigate ? (
                     <button
                       type="button"
@@ -79,10 +92,12 @@ export function QuestionNavigator({
                       onClick={() => onNavigate(index)}
                     >
                       {index + 1}
+                      {flag}
                     </button>
                   ) : (
                     <span aria-label={name} role="img" className={cellVariants({ state })}>
                       {index + 1}
+                      {flag}
                     </span>
                   )}
                 </li>
@@ -101,6 +116,11 @@ export function QuestionNavigator({
         <li className="flex items-center gap-1.5">
           <span aria-hidden className="size-3 rounded-sm border border-border" /> Not answered
         </li>
+        {flagged.size > 0 ? (
+          <li className="flex items-center gap-1.5">
+            <Flag aria-hidden className="size-3 fill-warning text-warning" /> Flagged for review
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

@@ -33,3 +33,5 @@ export const Unattempted: Story = { args: { status: 'unattempted' } };
 export const Attempted: Story = { args: { status: 'attempted', obtainedPercentage: 85 } };
 export const Expired: Story = { args: { status: 'expired' } };
 export const NoDueDate: Story = { args: { status: 'unattempted', dueDate: null } };
+/** An expired test still opens its info page, which says why it cannot be started. */
+export const ExpiredWithDetails: Story = { args: { status: 'expired', onViewDetails: fn() } };

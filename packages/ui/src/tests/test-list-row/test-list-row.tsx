@@ -46,6 +46,8 @@ export type TestListRowProps = React.ComponentProps<'article'> & {
   onStart?: () => void;
   /** Opens the result of an attempted test. */
   onViewResult?: () => void;
+  /** Opens the info page of an expired test (a Details button; its info page says why it cannot start). */
+  onViewDetails?: () => void;
 };
 
 /** One test in the quizzes / AI quizzes list. */
@@ -58,6 +60,7 @@ export function TestListRow({
   obtainedPercentage,
   onStart,
   onViewResult,
+  onViewDetails,
   className,
   ...props
 }: TestListRowProps) {
@@ -103,6 +106,16 @@ export function TestListRow({
             aria-label={`View result of ${testName}`}
           >
             Result
+          </Button>
+        ) : null}
+        {status === 'expired' && onViewDetails ? (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onViewDetails}
+            aria-label={`Details of ${testName}`}
+          >
+            Details
           </Button>
         ) : null}
         {status === 'unattempted' && onStart ? (

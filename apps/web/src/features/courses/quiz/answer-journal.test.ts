@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acknowledge,
+  changeAnswer,
+  clockOffset,
+  elapsedOnServer,
+  loadedEntry,
+  markOf,
+  nextSequence,
+  secondsLeft,
+} from './answer-journal';
+
+const attempt = {
+  StartTime: '2026-11-24T10:00:00.000Z',
+  Deadline: '2026-11-24T10:15:00.000Z',
+  ServerTime: '2026-11-24T10:05:00.000Z',
+};
+
+describe('answer journal', () => {
+  it('sequences rise above the last one sent and above the time since the start', () => {
+    expect(nextSequence(0, 1500)).toBe(1500);
+    expect(nextSequence(1500, 1500)).toBe(1501);
+    expect(nextSequence(7, 3)).toBe(8);
+    expect(nextSequence(0, 1e12)).toBe(2_147_483_647);
+  });
+
+  it('counts on the server clock: offset, elapsed time and seconds left', () => {
+    // The browser's clock is 2 minutes behind the server's.
+    const receivedAt = Date.parse('2026-11-24T10:03:00.000Z');
+    const offset = clockOffset(attempt, receivedAt);
+    expect(offset).toBe(120_000);
+    expect(secondsLeft(attempt, offset, receivedAt)).toBe(600);
+    expect(secondsLeft(attempt, offset, receivedAt + 30_500)).toBe(569);
+    expect(secondsLeft(attempt, offset, receivedAt + 3_600_000)).toBe(0);
+    expect(elapsedOnServer(attempt, offset, receivedAt)).toBe(300_000);
+  });
+
+  it('an answer is pending until the server confirms its sequence, then saved', () => {
+    const changed = changeAnswer(loadedEntry('11'), '12', 40_000);
+    expect(markOf(changed)).toBe('pending');
+    const ack = acknowledge(changed, changed.sequence, {
+      QuestionId: 1,
+      Sequence: changed.sequence,
+      CandidateAnswer: '12',
+    });
+    expect(ack.kind).toBe('saved');
+    expect(markOf(ack.entry)).toBe('saved');
+    expect(markOf({ ...changed, failed: true })).toBe('failed');
+  });
+
+  it('a confirmation of an older change leaves the newer one pending', () => {
+    const first = changeAnswer(undefined, '11', 1000);
+    const second = changeAnswer(first, '12', 1000);
+    const ack = acknowledge(second, first.sequence, {
+      QuestionId: 1,
+      Sequence: first.sequence,
+      CandidateAnswer: '11',
+    });
+    expect(ack.kind).toBe('stale');
+    expect(markOf(ack.entry)).toBe('pending');
+  });
+
+  it('a newer different answer on the server makes us send ours again above it', () => {
+    const entry = changeAnswer(undefined, '13', 2000);
+    const ack = acknowledge(entry, entry.sequence, {
+      QuestionId: 1,
+      Sequence: 9000,
+      CandidateAnswer: '11',
+    });
+    expect(ack).toEqual({ kind: 'resend', entry: { ...entry, sequence: 9001 } });
+  });
+
+  it('clearing an answer is saved as empty (null on the server)', () => {
+    const entry = changeAnswer(loadedEntry('11'), '', 5000);
+    expect(
+      acknowledge(entry, entry.sequence, {
+        QuestionId: 1,
+        Sequence: entry.sequence,
+        CandidateAnswer: null,
+      }).kind,
+    ).toBe('saved');
+  });
+});

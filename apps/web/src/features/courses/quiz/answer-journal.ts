@@ -1,0 +1,100 @@
+import type { AttemptInfo, SaveTestAnswerResponse } from '@portal/domain';
+
+/**
+ * The answer journal's client half (issue 13): each question's latest answer, the sequence it was
+ * sent with and the sequence the server confirmed. An answer is saved when the server holds it at
+ * the sequence we sent (or later); anything else is pending or failed.
+ */
+export interface JournalEntry {
+  readonly answer: string;
+  readonly sequence: number;
+  readonly savedSequence: number;
+  readonly failed: boolean;
+}
+
+export type SaveMark = 'saved' | 'pending' | 'failed';
+
+const INT4_MAX = 2_147_483_647;
+
+/**
+ * The next sequence of a question: above the last one sent, and at least the milliseconds since the
+ * attempt started on the server's clock, so after a reload (which forgets the counter) a new
+ * change still outranks every answer saved before it.
+ */
+export function nextSequence(previous: number, elapsedMilliseconds: number): number {
+  return Math.min(INT4_MAX, Math.max(previous + 1, Math.floor(elapsedMilliseconds)));
+}
+
+/** Milliseconds between the attempt's start and now, on the server's clock. */
+export function elapsedOnServer(
+  attempt: Pick<AttemptInfo, 'StartTime'>,
+  clockOffsetMilliseconds: number,
+  now: number,
+): number {
+  return Math.max(0, now + clockOffsetMilliseconds - Date.parse(attempt.StartTime));
+}
+
+/** Server time minus local time when the attempt was received (the timer counts on the server's clock). */
+export function clockOffset(attempt: Pick<AttemptInfo, 'ServerTime'>, receivedAt: number): number {
+  return Date.parse(attempt.ServerTime) - receivedAt;
+}
+
+/** Whole seconds left until the server's deadline (never negative). */
+export function secondsLeft(
+  attempt: Pick<AttemptInfo, 'Deadline'>,
+  clockOffsetMilliseconds: number,
+  now: number,
+): number {
+  return Math.max(
+    0,
+    Math.floor((Date.parse(attempt.Deadline) - (now + clockOffsetMilliseconds)) / 1000),
+  );
+}
+
+/** A change of the candidate's answer: a new sequence, pending until the server confirms it. */
+export function changeAnswer(
+  entry: JournalEntry | undefined,
+  answer: string,
+  elapsedMilliseconds: number,
+): JournalEntry {
+  return {
+    answer,
+    sequence: nextSequence(entry?.sequence ?? 0, elapsedMilliseconds),
+    savedSequence: entry?.savedSequence ?? 0,
+    failed: false,
+  };
+}
+
+export type Acknowledgement =
+  | { readonly kind: 'saved'; readonly entry: JournalEntry }
+  /** The server holds a newer sequence with another answer (another tab, or a counter behind): send ours again above it. */
+  | { readonly kind: 'resend'; readonly entry: JournalEntry }
+  /** A newer local change is on its way: nothing to do. */
+  | { readonly kind: 'stale'; readonly entry: JournalEntry };
+
+const sameAnswer = (left: string | null, right: string | null) => (left ?? '') === (right ?? '');
+
+/** What the server's answer to a save of `sentSequence` means for the entry now. */
+export function acknowledge(
+  entry: JournalEntry,
+  sentSequence: number,
+  response: SaveTestAnswerResponse,
+): Acknowledgement {
+  if (entry.sequence > sentSequence) return { kind: 'stale', entry };
+  if (response.Sequence > sentSequence && !sameAnswer(response.CandidateAnswer, entry.answer))
+    return { kind: 'resend', entry: { ...entry, sequence: response.Sequence + 1 } };
+  return {
+    kind: 'saved',
+    entry: { ...entry, savedSequence: Math.max(entry.savedSequence, sentSequence), failed: false },
+  };
+}
+
+export function markOf(entry: JournalEntry | undefined): SaveMark {
+  if (!entry || entry.savedSequence >= entry.sequence) return 'saved';
+  return entry.failed ? 'failed' : 'pending';
+}
+
+/** Answers loaded with the attempt count as saved (the server gave them). */
+export function loadedEntry(answer: string): JournalEntry {
+  return { answer, sequence: 0, savedSequence: 0, failed: false };
+}

@@ -1,0 +1,28 @@
+import { QuestionMode, type Question } from '@portal/domain';
+
+export type QuestionOutcome = 'correct' | 'wrong' | 'notAttempted';
+
+const optionSet = (answer: string) =>
+  answer
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean)
+    .sort()
+    .join(',');
+
+/**
+ * How the candidate did on a question of a result detail: not attempted without an answer; an MCQ
+ * is correct when exactly the key's options were chosen (order aside); a written answer is correct
+ * when it matches the key (case and spacing aside) and wrong otherwise.
+ */
+export function questionOutcome(
+  question: Pick<Question, 'CandidateAnswer' | 'CorrectAnswer' | 'QuestionMode'>,
+): QuestionOutcome {
+  const answer = question.CandidateAnswer?.trim() ?? '';
+  if (answer === '') return 'notAttempted';
+  const key = question.CorrectAnswer?.trim() ?? '';
+  if (question.QuestionMode.Value === QuestionMode.Mcq)
+    return optionSet(answer) === optionSet(key) ? 'correct' : 'wrong';
+  const normal = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
+  return key !== '' && normal(answer) === normal(key) ? 'correct' : 'wrong';
+}

@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { encryptValue } from '../../apps/web/src/platform/crypto';
+import { seriousViolations } from '../support/axe';
+import {
+  launchBrowser,
+  openPortal,
+  signIn,
+  waitForPath,
+  waitForTitle,
+  type PortalPage,
+} from '../support/browser';
+
+/*
+ * A quiz from the course (issue 13) against the real server and the demo candidate's MDCAT course:
+ * the Quizzes list (filters), the info page, the attempt (answers saved as they change, a reload
+ * keeps them, flag for review, the finish confirmation, application message 82), the result and
+ * every answer explained; an expired quiz's info page refuses to start it. It takes Physics' first
+ * quiz (open day, due in 14 days), which no other journey uses.
+ */
+
+const baseURL = inject('baseURL');
+const routeKey = process.env.VITE_ROUTE_ENCRYPTION_KEY || 'candidate-portal-local-route-key';
+const mdcat = 'MDCAT Complete Preparation 2027';
+const quiz = 'Quiz: equations of motion';
+const attempted = 'Quiz: quantum numbers and orbitals';
+const expired = 'Quiz: subject-verb agreement';
+
+let browser: Browser;
+let portal: PortalPage;
+let root: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  portal = await openPortal(browser, baseURL);
+  await signIn(portal.page);
+  root = `/course/${encodeURIComponent(mdcat)}/${encryptValue('1001', routeKey)}`;
+});
+afterAll(async () => {
+  await portal?.context.close();
+  await browser?.close();
+});
+
+const quizList = (page: Page) => page.getByRole('region', { name: 'Quizzes' });
+const row = (page: Page, name: string) =>
+  quizList(page).getByRole('article', { name, exact: true });
+// The filter's radios are visually hidden inside their labels: a pointer presses the label.
+const filterOption = (page: Page, option: string) =>
+  page.getByRole('radiogroup', { name: 'Filter quizzes' }).getByText(option, { exact: true });
+const options = (page: Page) => page.locator('[data-slot="question-card"]').getByRole('radio');
+const saveMark = (page: Page, text: string) =>
+  page.locator('[data-slot="answer-save-mark"]').filter({ hasText: text });
+const navigatorCell = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Questions' }).getByRole('button', { name, exact: true });
+
+describe('a quiz from the course', () => {
+  it('/quizzes lists the quizzes with the All/Attempted/Unattempted filter', async () => {
+    const { page } = portal;
+    await page.goto(`${root}/subjects`);
+    await page
+      .getByRole('navigation', { name: 'Course' })
+      .getByRole('link', { name: 'Quizzes', exact: true })
+      .click();
+    await waitForTitle(page, 'Quizzes | Candidate Portal');
+    // Ten a page (18 quizzes): Biology's and Chemistry's come first, Physics' and English' after Load more.
+    await row(page, attempted).getByText('Attempted', { exact: true }).waitFor();
+    expect(await quizList(page).getByRole('article').count()).toBe(10);
+    expect(await row(page, quiz).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await quizList(page).getByRole('button', { name: 'Load more' }).click();
+    await row(page, quiz).waitFor();
+    await expect.poll(() => quizList(page).getByRole('article').count()).toBe(18);
+    expect(await quizList(page).getByRole('button', { name: 'Load more' }).count()).toBe(0);
+
+    await filterOption(page, 'Attempted').click();
+    await expect.poll(() => row(page, quiz).count()).toBe(0);
+    await row(page, attempted).waitFor();
+    expect(await quizList(page).getByRole('article').count()).toBe(1);
+    await filterOption(page, 'Unattempted').click();
+    await expect.poll(() => row(page, attempted).count()).toBe(0);
+    await filterOption(page, 'All').click();
+    await row(page, attempted).waitFor();
+    // The All list is cached with both its pages.
+    await row(page, quiz).waitFor();
+  });
+
+  it("an expired quiz's info page says it can no longer be started", async () => {
+    const { page } = portal;
+    await row(page, expired)
+      .getByRole('button', { name: `Details of ${expired}` })
+      .click();
+    await waitForTitle(page, 'Quiz | Candidate Portal');
+    await page.getByText('this test can no longer be attempted').waitFor();
+    expect(await page.getByRole('button', { name: 'Start test' }).isDisabled()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goBack();
+    await row(page, quiz).waitFor();
+  });
+
+  it('opens the info page and starts the quiz', async () => {
+    const { page } = portal;
+    await row(page, quiz)
+      .getByRole('button', { name: `Start ${quiz}` })
+      .click();
+    await waitForTitle(page, 'Quiz | Candidate Portal');
+    await waitForPath(page, /\/quiz\/info\/3112\/3112\/false\/\d{4}-\d{2}-\d{2}$/);
+    const info = page.locator('[data-slot="test-info"]');
+    await info.getByText(quiz).waitFor();
+    await info.getByText('Due date').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Start test' }).click();
+    await waitForPath(page, /^\/quiz\/.+\/attempt\/3112\/3112$/);
+    await page.getByText('Question 1 of 8').waitFor();
+    await page.locator('[data-slot="test-timer"]').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('answers two questions (each saved), flags one, and a reload keeps both answers and the flag', async () => {
+    const { page } = portal;
+    await options(page).first().check();
+    // Pending while the change waits to be sent, saved once the server confirms it.
+    await saveMark(page, 'Saving…').waitFor();
+    await saveMark(page, 'Answer saved').waitFor();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByText('Question 2 of 8').waitFor();
+    await options(page).nth(1).check();
+    await saveMark(page, 'Saving…').waitFor();
+    await page.getByRole('button', { name: 'Flag for review' }).click();
+    await expect
+      .poll(() =>
+        page.getByRole('button', { name: 'Flag for review' }).getAttribute('aria-pressed'),
+      )
+      .toBe('true');
+    await navigatorCell(page, 'Question 2, answered, flagged for review').waitFor();
+    await saveMark(page, 'Answer saved').waitFor();
+
+    // The answer journal: the server holds both answers; a reload resumes the same attempt.
+    await page.reload();
+    await page.getByText('Question 1 of 8').waitFor();
+    await navigatorCell(page, 'Question 1, answered').waitFor();
+    // The flag stays for the tab (session storage).
+    await navigatorCell(page, 'Question 2, answered, flagged for review').waitFor();
+    expect(await options(page).first().isChecked()).toBe(true);
+    await navigatorCell(page, 'Question 2, answered, flagged for review').click();
+    expect(await options(page).nth(1).isChecked()).toBe(true);
+    expect(
+      await page.getByRole('button', { name: 'Flag for review' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('finishes after the confirmation and shows the result, then every answer explained', async () => {
+    const { page } = portal;
+    await page.getByRole('button', { name: 'Finish quiz' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Finish test' });
+    // Application message 82.
+    await dialog
+      .getByText('Are you sure you want to finish this test?', { exact: false })
+      .waitFor();
+    await dialog.getByText('6 questions are not answered yet.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Finish test' }).click();
+
+    await waitForTitle(page, 'Quiz result | Candidate Portal');
+    await waitForPath(page, /\/quiz\/result\/3112\/3112$/);
+    const summary = page.locator('[data-slot="result-summary"]');
+    await summary.waitFor();
+    const notAttempted = summary
+      .locator('dt', { hasText: 'Not attempted' })
+      .locator('xpath=following-sibling::dd');
+    expect(await notAttempted.textContent()).toBe('6');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'See every answer explained' }).click();
+    await waitForTitle(page, 'Quiz answers | Candidate Portal');
+    await waitForPath(page, /^\/quiz\/.+\/detail\/3112\/3112$/);
+    const answers = page
+      .getByRole('list', { name: 'Questions and answers' })
+      .locator('[data-slot="result-detail"]');
+    await expect.poll(() => answers.count()).toBe(8);
+    expect(await answers.nth(2).getAttribute('data-outcome')).toBe('notAttempted');
+    expect(['correct', 'wrong']).toContain(await answers.first().getAttribute('data-outcome'));
+    await answers.first().getByText('Correct answer', { exact: false }).first().waitFor();
+    await answers.first().getByText('Explanation:').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('the quiz is attempted now: its row leads to the result, and opening its attempt again shows the result', async () => {
+    const { page } = portal;
+    const detailUrl = new URL(page.url());
+    await page.goto(`${root}/quizzes`);
+    await filterOption(page, 'Attempted').click();
+    await row(page, quiz)
+      .getByRole('button', { name: `View result of ${quiz}` })
+      .click();
+    await waitForPath(page, /\/quiz\/result\/3112\/3112$/);
+    await page.goto(detailUrl.pathname.replace('/detail/', '/attempt/'));
+    await waitForPath(page, /\/quiz\/result\/3112\/3112$/);
+    expect(portal.errors).toEqual([]);
+  });
+
+  it('/systemQuizzes lists the AI quizzes', async () => {
+    const { page } = portal;
+    await page.goto(`${root}/systemQuizzes`);
+    await waitForTitle(page, 'AI quizzes | Candidate Portal');
+    await page
+      .getByRole('region', { name: 'AI quizzes' })
+      .getByRole('article', { name: 'Physics: AI practice quiz' })
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(portal.errors).toEqual([]);
+  });
+});

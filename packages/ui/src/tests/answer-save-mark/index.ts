@@ -1,0 +1,5 @@
+export {
+  AnswerSaveMark,
+  type AnswerSaveMarkProps,
+  type AnswerSaveStatus,
+} from './answer-save-mark';

@@ -1,0 +1,1 @@
+export { TestList, type TestListItem, type TestListProps } from './test-list';
