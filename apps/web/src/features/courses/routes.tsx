@@ -1,16 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import {
-  activityGroupsQueryOptions,
-  bookmarkPagesQueryOptions,
-  contentReadingQueryOptions,
-  contentVideoQueryOptions,
-  courseMiscContentPagesQueryOptions,
-  courseSubjectsQueryOptions,
-  isCancelledRequest,
-  myCoursesQueryOptions,
-  notePagesQueryOptions,
-  resumePointsQueryOptions,
-} from '@portal/api';
+import { isCancelledRequest, myCoursesQueryOptions, resumePointsQueryOptions } from '@portal/api';
 import { AlertType, CourseType, defaultCourseOf, type GatedArea } from '@portal/domain';
 import { config } from '../../shared/config';
 import { guardedLoader, type GuardedData } from '../../shared/routing/guarded-loader';
@@ -18,8 +7,10 @@ import {
   page,
   redirectRoute,
   RouteAccess,
+  preparePrefetch,
+  startPrefetch,
   type FeatureRoutes,
-  type Prefetch,
+  type PrefetchSource,
 } from '../../shared/routing/page-route';
 import { GuardPaths, type RouteGuardMeta } from '../../shared/routing/run-guards';
 import { apiClient, feedback, loadQueryClient, logout } from '../../shared/app-state';
@@ -33,7 +24,13 @@ import {
   type CourseRoot,
 } from './course-paths';
 import { readCoursePreferences } from './course-preferences';
-import { COURSE_ROUTE_ID, type CourseLoaderData } from './course-route';
+import { COURSE_ROUTE_ID, sosIdOf, type CourseLoaderData } from './course-route';
+import type * as CoursePrefetch from './prefetch';
+
+/** One of prefetch.ts's prefetches: it loads with the course routes, not in the entry (issue #10). */
+const lazyPrefetch = (name: keyof typeof CoursePrefetch): PrefetchSource => ({
+  load: () => import('./prefetch').then((module) => module[name]),
+});
 
 /** spec 2: the course section is for candidates, blocked on iOS and Android; candidateSOSId is (enc). */
 const courseAccess: RouteGuardMeta = {
@@ -88,12 +85,6 @@ async function courseLoader(args: LoaderFunctionArgs): Promise<CourseLoaderData>
   return { ...data, course: decision.course };
 }
 
-const sosIdOf = (data: GuardedData) => Number(data.params.candidateSOSId);
-const contentQueryOf = (data: GuardedData) => ({
-  candidateSOSId: sosIdOf(data),
-  contentId: Number(data.params.contentId),
-  sosDetailContentId: Number(data.params.sosDetailContentId),
-});
 /** The course root as it is in the URL (courseName decoded by the router, candidateSOSId still encrypted). */
 const rootOf = (args: LoaderFunctionArgs): CourseRoot => ({
   courseName: args.params.courseName ?? '',
@@ -109,27 +100,21 @@ export function coursePage(
   path: string,
   title: string,
   load: Parameters<typeof page>[3],
-  options: { area?: GatedArea; prefetch?: Prefetch } = {},
+  options: { area?: GatedArea; prefetch?: PrefetchSource } = {},
 ): RouteObject {
   const route = page(path, title, courseAccess, load);
   return {
     ...route,
     loader: async (args: LoaderFunctionArgs): Promise<GuardedData> => {
-      // As page(): the query cache's chunk downloads while the guards run.
-      const client = options.prefetch ? loadQueryClient() : undefined;
+      // As page(): the query cache's chunk (and a lazy prefetch's) downloads while the guards run.
+      const pending = preparePrefetch(options.prefetch);
       const data = await guard(args);
       if (options.area) {
         const { Courses } = await activeCourses();
         const denied = featureDeniedRedirect(Courses, sosIdOf(data), options.area, rootOf(args));
         if (denied) throw redirect(denied);
       }
-      if (options.prefetch) {
-        const queryClient = await client?.catch((error: unknown) => {
-          console.warn('[prefetch] query cache did not load', error);
-        });
-        if (queryClient)
-          void Promise.allSettled(options.prefetch(data, new URL(args.request.url), queryClient));
-      }
+      await startPrefetch(pending, data, new URL(args.request.url));
       return data;
     },
   };
@@ -170,25 +155,13 @@ const coursePages: RouteObject = {
   lazy: async () => ({ Component: (await import('./pages/course-layout')).default }),
   children: [
     coursePage('subjects', 'Subjects', () => import('./pages/subjects-page'), {
-      prefetch: (data, _url, queryClient) => [
-        queryClient.ensureQueryData(courseSubjectsQueryOptions(apiClient, sosIdOf(data))),
-      ],
+      prefetch: lazyPrefetch('prefetchCourseSubjects'),
     }),
     coursePage(
       ':subjectName/:subjectId/groups/:group?/:groupName?',
       'Subject activity',
       () => import('./pages/subject-activity-page'),
-      {
-        // spec 4: the first group's first day and its activities are prefilled (one call: the groups carry them).
-        prefetch: (data, _url, queryClient) => [
-          queryClient.ensureQueryData(
-            activityGroupsQueryOptions(apiClient, {
-              candidateSOSId: sosIdOf(data),
-              subjectId: Number(data.params.subjectId),
-            }),
-          ),
-        ],
-      },
+      { prefetch: lazyPrefetch('prefetchActivityGroups') },
     ),
     // spec 2: .../activities goes to the subject activity page (this portal keeps no "previous route" there).
     courseRedirect(':subjectName/:subjectId/:group/:groupName/activities', (args) =>
@@ -200,15 +173,11 @@ const coursePages: RouteObject = {
     ),
     coursePage('notes', 'Notes', () => import('./pages/notes-page'), {
       area: 'notes',
-      prefetch: (data, _url, queryClient) => [
-        queryClient.ensureInfiniteQueryData(notePagesQueryOptions(apiClient, sosIdOf(data))),
-      ],
+      prefetch: lazyPrefetch('prefetchNotes'),
     }),
     coursePage('bookmarks', 'Bookmarks', () => import('./pages/bookmarks-page'), {
       area: 'bookmarks',
-      prefetch: (data, _url, queryClient) => [
-        queryClient.ensureInfiniteQueryData(bookmarkPagesQueryOptions(apiClient, sosIdOf(data))),
-      ],
+      prefetch: lazyPrefetch('prefetchBookmarks'),
     }),
     // spec 2: the content routes; the server refuses a locked day, a disallowed feature (403) and another's content (404).
     coursePage(
@@ -217,9 +186,7 @@ const coursePages: RouteObject = {
       () => import('./pages/video-page'),
       {
         area: 'video',
-        prefetch: (data, _url, queryClient) => [
-          queryClient.ensureQueryData(contentVideoQueryOptions(apiClient, contentQueryOf(data))),
-        ],
+        prefetch: lazyPrefetch('prefetchVideo'),
       },
     ),
     coursePage(
@@ -228,22 +195,14 @@ const coursePages: RouteObject = {
       () => import('./pages/reading-page'),
       {
         area: 'reading',
-        prefetch: (data, _url, queryClient) => [
-          queryClient.ensureQueryData(contentReadingQueryOptions(apiClient, contentQueryOf(data))),
-        ],
+        prefetch: lazyPrefetch('prefetchReading'),
       },
     ),
     coursePage(
       'miscellaneousVideos',
       'Miscellaneous videos',
       () => import('./pages/misc-videos-page'),
-      {
-        prefetch: (data, _url, queryClient) => [
-          queryClient.prefetchInfiniteQuery(
-            courseMiscContentPagesQueryOptions(apiClient, sosIdOf(data)),
-          ),
-        ],
-      },
+      { prefetch: lazyPrefetch('prefetchMiscVideos') },
     ),
     coursePage('accessDenied', 'Not in your package', () => import('./pages/access-denied-page')),
     // Beyond the spec: where the student left off, asked fresh (a video's second moves while it plays).
@@ -300,9 +259,7 @@ export const coursesRoutes: FeatureRoutes = {
       'Course settings',
       sectionAccess,
       () => import('./pages/course-setting-page'),
-      (_data, _url, queryClient) => [
-        queryClient.ensureQueryData(myCoursesQueryOptions(apiClient, CourseType.Active)),
-      ],
+      lazyPrefetch('prefetchActiveCourses'),
     ),
     page('webinar', comingCoursePages.webinar.label, sectionAccess, loadComingPage),
     coursePages,
