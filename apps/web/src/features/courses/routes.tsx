@@ -1,7 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { isCancelledRequest, myCoursesQueryOptions, resumePointsQueryOptions } from '@portal/api';
-import { AlertType, CourseType, defaultCourseOf, type GatedArea } from '@portal/domain';
-import { config } from '../../shared/config';
+import type { GatedArea } from '@portal/domain';
 import { guardedLoader, type GuardedData } from '../../shared/routing/guarded-loader';
 import {
   page,
@@ -12,25 +10,25 @@ import {
   type FeatureRoutes,
   type PrefetchSource,
 } from '../../shared/routing/page-route';
-import { GuardPaths, type RouteGuardMeta } from '../../shared/routing/run-guards';
-import { apiClient, feedback, loadQueryClient, logout } from '../../shared/app-state';
-import { decideCourseAccess, featureDeniedRedirect, refuseCourse } from './course-access';
+import type { RouteGuardMeta } from '../../shared/routing/run-guards';
 import { comingCoursePages, type ComingCoursePage } from './course-menu';
-import {
-  atSecond,
-  contentPath,
-  subjectActivityPath,
-  subjectsPath,
-  type CourseRoot,
-} from './course-paths';
-import { readCoursePreferences } from './course-preferences';
-import { COURSE_ROUTE_ID, sosIdOf, type CourseLoaderData } from './course-route';
+import { COURSE_ROUTE_ID, type CourseLoaderData } from './course-route';
 import type * as CoursePrefetch from './prefetch';
 
 /** One of prefetch.ts's prefetches: it loads with the course routes, not in the entry (issue #10). */
 const lazyPrefetch = (name: keyof typeof CoursePrefetch): PrefetchSource => ({
   load: () => import('./prefetch').then((module) => module[name]),
 });
+
+/**
+ * The course section's decisions (course-loaders.ts), asked for while the guards run: the course
+ * rules stay out of the entry (issue #10). Awaited only once the guards allowed the route.
+ */
+function loadCourseLoaders() {
+  const loaders = import('./course-loaders');
+  loaders.catch(() => undefined);
+  return loaders;
+}
 
 /** spec 2: the course section is for candidates, blocked on iOS and Android; candidateSOSId is (enc). */
 const courseAccess: RouteGuardMeta = {
@@ -44,52 +42,12 @@ const sectionAccess: RouteGuardMeta = { ...RouteAccess.candidate, blockedOnMobil
 const guard = guardedLoader(courseAccess);
 const sectionGuard = guardedLoader(sectionAccess);
 
-/**
- * The active courses for the ownership check. React Router runs this layout's loader beside its
- * page's, and the page's guards cancel pending requests (spec 2, guard step 2): a request of ours
- * cancelled that way is asked again (the guards run once per navigation).
- */
-async function activeCourses() {
-  const queryClient = await loadQueryClient();
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await queryClient.ensureQueryData(myCoursesQueryOptions(apiClient, CourseType.Active));
-    } catch (error) {
-      if (!isCancelledRequest(error) || attempt >= 3) throw error;
-    }
-  }
-}
-
-/**
- * spec 2: on entry the active courses load; a course or subject not among them logs out and shows
- * (every loader of the match gets all its params, so a subject page's subjectId is checked here too)
- * 'Unauthorized access' after 2 s. The server refuses such ids too (404), so this is the portal's
- * half of the same check.
- */
+/** spec 2: the course must be one of the candidate's active courses (course-loaders.ts, checkCourse). */
 async function courseLoader(args: LoaderFunctionArgs): Promise<CourseLoaderData> {
+  const loaders = loadCourseLoaders();
   const data = await guard(args);
-  const { Courses } = await activeCourses();
-  const decision = decideCourseAccess(
-    Courses,
-    data.params.candidateSOSId ?? '',
-    data.params.subjectId,
-  );
-  if (decision.kind === 'not-found') throw redirect(GuardPaths.pageNotFound);
-  if (decision.kind === 'unauthorized') {
-    refuseCourse(
-      () => logout({ navigate: false }),
-      (message) => feedback.alert(AlertType.danger, message),
-    );
-    throw redirect(GuardPaths.login);
-  }
-  return { ...data, course: decision.course };
+  return (await loaders).checkCourse(data);
 }
-
-/** The course root as it is in the URL (courseName decoded by the router, candidateSOSId still encrypted). */
-const rootOf = (args: LoaderFunctionArgs): CourseRoot => ({
-  courseName: args.params.courseName ?? '',
-  encryptedSosId: args.params.candidateSOSId ?? '',
-});
 
 /**
  * A page of the course section. With `area`, a package without that feature is sent to the
@@ -108,10 +66,10 @@ export function coursePage(
     loader: async (args: LoaderFunctionArgs): Promise<GuardedData> => {
       // As page(): the query cache's chunk (and a lazy prefetch's) downloads while the guards run.
       const pending = preparePrefetch(options.prefetch);
+      const loaders = options.area ? loadCourseLoaders() : undefined;
       const data = await guard(args);
-      if (options.area) {
-        const { Courses } = await activeCourses();
-        const denied = featureDeniedRedirect(Courses, sosIdOf(data), options.area, rootOf(args));
+      if (options.area && loaders) {
+        const denied = await (await loaders).deniedArea(args, data, options.area);
         if (denied) throw redirect(denied);
       }
       await startPrefetch(pending, data, new URL(args.request.url));
@@ -120,16 +78,21 @@ export function coursePage(
   };
 }
 
-/** A route of the course that only sends on (guards first). */
+/** A route of the course that only sends on (guards first; course-loaders.ts says where). */
 function courseRedirect(
   path: string,
-  to: (args: LoaderFunctionArgs, data: GuardedData) => Promise<string> | string,
+  to: (
+    loaders: typeof import('./course-loaders'),
+    args: LoaderFunctionArgs,
+    data: GuardedData,
+  ) => Promise<string> | string,
 ): RouteObject {
   return {
     path,
     loader: async (args: LoaderFunctionArgs) => {
+      const loaders = loadCourseLoaders();
       const data = await guard(args);
-      return redirect(await to(args, data));
+      return redirect(await to(await loaders, args, data));
     },
   };
 }
@@ -164,12 +127,8 @@ const coursePages: RouteObject = {
       { prefetch: lazyPrefetch('prefetchActivityGroups') },
     ),
     // spec 2: .../activities goes to the subject activity page (this portal keeps no "previous route" there).
-    courseRedirect(':subjectName/:subjectId/:group/:groupName/activities', (args) =>
-      subjectActivityPath(
-        rootOf(args),
-        { SubjectName: args.params.subjectName ?? '', SubjectId: Number(args.params.subjectId) },
-        args.params.groupName,
-      ),
+    courseRedirect(':subjectName/:subjectId/:group/:groupName/activities', (loaders, args) =>
+      loaders.activitiesPath(args),
     ),
     coursePage('notes', 'Notes', () => import('./pages/notes-page'), {
       area: 'notes',
@@ -206,27 +165,7 @@ const coursePages: RouteObject = {
     ),
     coursePage('accessDenied', 'Not in your package', () => import('./pages/access-denied-page')),
     // Beyond the spec: where the student left off, asked fresh (a video's second moves while it plays).
-    courseRedirect('continue', async (args, data) => {
-      const queryClient = await loadQueryClient();
-      const { ResumePoints } = await queryClient.fetchQuery({
-        ...resumePointsQueryOptions(apiClient),
-        staleTime: 0,
-      });
-      const point = ResumePoints.find((entry) => entry.CandidateSOSId === sosIdOf(data));
-      const root = rootOf(args);
-      const path = point
-        ? contentPath(
-            root,
-            {
-              subject: { SubjectName: point.SubjectName, SubjectId: point.SubjectId },
-              groupName: point.GroupName,
-              sosDetailId: point.SOSDetailId,
-            },
-            point,
-          )
-        : null;
-      return path && point ? atSecond(path, point.PositionSeconds) : subjectsPath(root);
-    }),
+    courseRedirect('continue', (loaders, args, data) => loaders.continuePath(args, data)),
     // spec 2: the course's /profile and /notifications are the candidate's own pages.
     redirectRoute('profile', '/dashboard/profile', courseAccess),
     redirectRoute('notifications', '/dashboard/notifications', courseAccess),
@@ -236,17 +175,9 @@ const coursePages: RouteObject = {
 
 /** spec 2: /course redirects to /course/subjects: the subjects of the default course (/course/setting), else the dashboard. */
 async function defaultCourseSubjects(args: LoaderFunctionArgs) {
+  const loaders = loadCourseLoaders();
   await sectionGuard(args);
-  const { Courses } = await activeCourses();
-  const course = defaultCourseOf(Courses, readCoursePreferences().DefaultCandidateSOSId);
-  if (!course) return redirect(GuardPaths.dashboard);
-  const { encryptValue } = await import('../../platform/crypto');
-  return redirect(
-    subjectsPath({
-      courseName: course.CourseName,
-      encryptedSosId: encryptValue(String(course.CandidateSOSId), config.routeEncryptionKey),
-    }),
-  );
+  return redirect(await (await loaders).defaultCourseSubjectsPath());
 }
 
 /** spec 2: the course section under /course/{courseName}/{candidateSOSId(enc)}, with /course/setting and /course/webinar beside it. */
