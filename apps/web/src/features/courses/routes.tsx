@@ -60,7 +60,8 @@ export function coursePage(
   load: Parameters<typeof page>[3],
   options: { area?: GatedArea; prefetch?: PrefetchSource } = {},
 ): RouteObject {
-  const route = page(path, title, courseAccess, load);
+  // page()'s `lazy` asks for a lazy prefetch's module first; the loader is this one.
+  const route = page(path, title, courseAccess, load, options.prefetch);
   return {
     ...route,
     loader: async (args: LoaderFunctionArgs): Promise<GuardedData> => {
