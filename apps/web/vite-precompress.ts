@@ -65,7 +65,8 @@ export function precompress(): Plugin {
  * Writes `.vite/chunk-modules.json` beside Vite's manifest: every chunk's file and the source
  * modules in it (paths from the repo root). bench/bundle-size.mjs reads it to prove, by module
  * name, that heavy libraries (recharts, Zoom, cornerstone, pdfjs, Firebase) stay out of the routes
- * that do not use them.
+ * that do not use them. Also `.vite/module-sizes.json`: each chunk's modules with their rendered
+ * (minified, before gzip) size in bytes, largest first: what a chunk is made of (issue #10).
  */
 export function chunkModules(): Plugin {
   let root = '';
@@ -77,11 +78,18 @@ export function chunkModules(): Plugin {
     },
     generateBundle(_options, bundle) {
       const chunks: Record<string, string[]> = {};
+      const sizes: Record<string, Record<string, number>> = {};
+      const relative = (id: string) => (id.startsWith(root) ? id.slice(root.length + 1) : id);
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        chunks[output.fileName] = output.moduleIds.map((id) => (id.startsWith(root) ? id.slice(root.length + 1) : id)).sort();
+        chunks[output.fileName] = output.moduleIds.map(relative).sort();
+        const rendered = Object.entries(output.modules)
+          .map(([id, info]) => [relative(id), info.renderedLength] as const)
+          .sort((a, b) => b[1] - a[1]);
+        sizes[output.fileName] = Object.fromEntries(rendered);
       }
       this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: `${JSON.stringify(chunks, null, 1)}\n` });
+      this.emitFile({ type: 'asset', fileName: '.vite/module-sizes.json', source: `${JSON.stringify(sizes, null, 1)}\n` });
     },
   };
 }

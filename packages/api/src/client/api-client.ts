@@ -1,5 +1,5 @@
 import type { AxiosInstance, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
-import { ApiRoutes, normalizeError, type ApiRoute } from '@portal/domain';
+import { AccountApiRoutes, normalizeError, type ApiRoute } from '@portal/domain';
 import { ApiError, toApiError, type ErrorStyle } from './api-error';
 import { CancelledRequestError, createCancelRegistry, reasonText } from './cancel-registry';
 import { unwrapEnvelope } from './envelope';
@@ -169,7 +169,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       throw error;
     }
     try {
-      const response = await call<{ access_token: string; refresh_token: string }>(ApiRoutes.refreshToken, {
+      const response = await call<{ access_token: string; refresh_token: string }>(AccountApiRoutes.refreshToken, {
         body: { AccessToken: accessToken, RefreshToken: refreshToken },
       });
       const pair: TokenPair = { accessToken: response.access_token, refreshToken: response.refresh_token };

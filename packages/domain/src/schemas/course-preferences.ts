@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { PLAYBACK_RATES } from './stored-course-preferences';
 
-/** The playback speeds the course settings offer (the player's own menu offers the same). */
-export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+// The speeds, the defaults and the zod-free reader of stored preferences (stored-course-preferences.ts).
+export { defaultCoursePreferences, parseStoredCoursePreferences, PLAYBACK_RATES } from './stored-course-preferences';
 
 /**
  * /course/setting (spec 2 names the page and shows no fields; ours): which course /course opens,
@@ -17,9 +18,3 @@ export const CoursePreferences = z.object({
   }),
 });
 export type CoursePreferences = z.infer<typeof CoursePreferences>;
-
-export const defaultCoursePreferences: CoursePreferences = {
-  DefaultCandidateSOSId: null,
-  ShowCaptions: true,
-  PlaybackRate: 1,
-};

@@ -8,3 +8,6 @@ export const COURSE_ROUTE_ID = 'course';
 export interface CourseLoaderData extends GuardedData {
   readonly course: Course;
 }
+
+/** The course's candidateSOSId, decrypted by the guards. */
+export const sosIdOf = (data: GuardedData) => Number(data.params.candidateSOSId);

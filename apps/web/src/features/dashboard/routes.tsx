@@ -1,19 +1,9 @@
-import { myCoursesQueryOptions, myEBooksQueryOptions } from '@portal/api';
-import { CourseType } from '@portal/domain';
-import { apiClient } from '../../shared/app-state';
-import {
-  page,
-  RouteAccess,
-  type FeatureRoutes,
-  type Prefetch,
-} from '../../shared/routing/page-route';
+import { page, RouteAccess, type FeatureRoutes } from '../../shared/routing/page-route';
 
-/** spec 2: entering the dashboard loads the active courses and the e-books, whichever tab is open. */
-const prefetchDashboardLists: Prefetch = (_data, _url, queryClient) => [
-  queryClient.ensureQueryData(myCoursesQueryOptions(apiClient, CourseType.Active)),
-  // spec (learning areas 7): the e-book list is fixed to course type 1.
-  queryClient.ensureQueryData(myEBooksQueryOptions(apiClient, CourseType.Active)),
-];
+/** The lists the dashboard shows (prefetch.ts: loads with the route, not in the entry). */
+const prefetchDashboardLists = {
+  load: () => import('./prefetch').then((module) => module.prefetchDashboardLists),
+};
 
 const dashboardPage = (path: string | undefined) =>
   page(

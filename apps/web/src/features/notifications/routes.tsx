@@ -1,21 +1,8 @@
-import { clearNotificationPages, notificationPagesQueryOptions } from '@portal/api';
-import { apiClient } from '../../shared/app-state';
-import {
-  page,
-  RouteAccess,
-  type FeatureRoutes,
-  type Prefetch,
-} from '../../shared/routing/page-route';
-import { filterFromSearch } from './notification-filter-param';
+import { page, RouteAccess, type FeatureRoutes } from '../../shared/routing/page-route';
 
-/**
- * The list opens afresh (spec 4: replace clears first, cursor 0), not with an earlier visit's pages,
- * for the filter the address names (a filter change is a navigation, so it comes through here too).
- */
-const prefetchFirstPage: Prefetch = (_data, url, queryClient) => {
-  const filter = filterFromSearch(url.searchParams);
-  clearNotificationPages(queryClient, filter);
-  return [queryClient.ensureInfiniteQueryData(notificationPagesQueryOptions(apiClient, filter))];
+/** The list's first page, for the address's filter (prefetch.ts: loads with the route, not in the entry). */
+const prefetchFirstPage = {
+  load: () => import('./prefetch').then((module) => module.prefetchFirstPage),
 };
 
 /** spec 2: /dashboard/notifications: filter, cursor-paged list, detail, mark read. */

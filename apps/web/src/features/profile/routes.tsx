@@ -1,26 +1,9 @@
-import {
-  academicDocumentsQueryOptions,
-  countriesQueryOptions,
-  profileImageQueryOptions,
-  profileQueryOptions,
-  timeZonesQueryOptions,
-} from '@portal/api';
-import { apiClient } from '../../shared/app-state';
-import {
-  page,
-  RouteAccess,
-  type FeatureRoutes,
-  type Prefetch,
-} from '../../shared/routing/page-route';
+import { page, RouteAccess, type FeatureRoutes } from '../../shared/routing/page-route';
 
-/** What the page shows on entry: the profile, its picture and documents, the lists its form offers. */
-const prefetchProfile: Prefetch = (_data, _url, queryClient) => [
-  queryClient.ensureQueryData(profileQueryOptions(apiClient)),
-  queryClient.ensureQueryData(profileImageQueryOptions(apiClient)),
-  queryClient.ensureQueryData(academicDocumentsQueryOptions(apiClient)),
-  queryClient.ensureQueryData(countriesQueryOptions(apiClient)),
-  queryClient.ensureQueryData(timeZonesQueryOptions(apiClient)),
-];
+/** What the page shows on entry (prefetch.ts: loads with the route, not in the entry). */
+const prefetchProfile = {
+  load: () => import('./prefetch').then((module) => module.prefetchProfile),
+};
 
 const loadProfilePage = () => import('./pages/profile-page');
 

@@ -1,16 +1,9 @@
-import { settingsQueryOptions } from '@portal/api';
-import { apiClient } from '../../shared/app-state';
-import {
-  page,
-  redirectRoute,
-  RouteAccess,
-  type FeatureRoutes,
-  type Prefetch,
-} from '../../shared/routing/page-route';
+import { page, redirectRoute, RouteAccess, type FeatureRoutes } from '../../shared/routing/page-route';
 
-const prefetchSettings: Prefetch = (_data, _url, queryClient) => [
-  queryClient.ensureQueryData(settingsQueryOptions(apiClient)),
-];
+/** The settings (prefetch.ts: loads with the route, not in the entry). */
+const prefetchSettings = {
+  load: () => import('./prefetch').then((module) => module.prefetchSettings),
+};
 
 /**
  * Issue 11: the settings page at /setting (the spec's /setting/profile is its neighbour); the

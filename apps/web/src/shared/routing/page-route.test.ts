@@ -49,4 +49,52 @@ describe('page(): the prefetch and the lazily loaded query cache', () => {
     logout({ navigate: false });
     expect(queryClient.getQueryData(['left-behind'])).toBeUndefined();
   });
+
+  it('loads a lazy prefetch while the guards run and runs it before the loader returns', async () => {
+    const order: string[] = [];
+    let arrive: (prefetch: Prefetch) => void = () => undefined;
+    const load = vi.fn(
+      () =>
+        new Promise<Prefetch>((resolve) => {
+          arrive = resolve;
+        }),
+    );
+    const route = page(
+      'lazy-probe',
+      'Lazy probe',
+      RouteAccess.anonymous,
+      async () => ({ default: () => null }),
+      { load },
+    );
+    const loader = route.loader as (args: LoaderFunctionArgs) => Promise<unknown>;
+
+    const returned = loader(args('/lazy-probe')).then(() => order.push('loader returned'));
+    // Asked for at once, before the guards have decided.
+    expect(load).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(order).toEqual([]);
+    arrive((_data, url) => {
+      order.push(`prefetch ${url.pathname}`);
+      return [];
+    });
+    await returned;
+
+    expect(order).toEqual(['prefetch /lazy-probe', 'loader returned']);
+  });
+
+  it('renders the page when a lazy prefetch does not load (the page queries itself)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const route = page(
+      'lazy-failure',
+      'Lazy failure',
+      RouteAccess.anonymous,
+      async () => ({ default: () => null }),
+      { load: () => Promise.reject(new Error('chunk failed')) },
+    );
+    const loader = route.loader as (args: LoaderFunctionArgs) => Promise<unknown>;
+
+    await expect(loader(args('/lazy-failure'))).resolves.toEqual({ params: {} });
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
 });

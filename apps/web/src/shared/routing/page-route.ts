@@ -56,6 +56,69 @@ export type Prefetch = (
   queryClient: QueryClient,
 ) => readonly Promise<unknown>[];
 
+/**
+ * A route's prefetch in a module of its own (`() => import('./prefetch').then((m) => m.prefetchX)`):
+ * its query options (from @portal/api) download with the route, not in the entry every route loads
+ * (issue #10). The loader asks for it while the guards run and waits for it before it returns, so
+ * the prefetch still starts before the page renders, exactly as an inline one.
+ */
+export interface LazyPrefetch {
+  readonly load: () => Promise<Prefetch>;
+}
+
+/** Either a prefetch, or the module that holds it. */
+export type PrefetchSource = Prefetch | LazyPrefetch;
+
+/**
+ * Asks for a lazy prefetch's module (a download, nothing runs). page()'s `lazy` calls it before it
+ * asks for the page chunk: React Router starts `lazy` before the loader, and the page chunk's many
+ * shared chunks would otherwise queue ahead of the prefetch's few (HTTP/1.1: six at a time).
+ */
+function downloadPrefetch(source: PrefetchSource | undefined): void {
+  if (source && typeof source !== 'function') source.load().catch(() => undefined);
+}
+
+/** A route's prefetch and the query cache, both on their way while the guards run. */
+export interface PendingPrefetch {
+  readonly run: Promise<Prefetch>;
+  readonly client: Promise<QueryClient>;
+}
+
+/**
+ * Asks for a route's prefetch (its module, when lazy) and the query cache: called before the
+ * guards, so both chunks download while they run. Downloads only: no query starts here, and a
+ * refused route's download fails quietly.
+ */
+export function preparePrefetch(source: PrefetchSource | undefined): PendingPrefetch | undefined {
+  if (!source) return undefined;
+  const pending = {
+    run: typeof source === 'function' ? Promise.resolve(source) : source.load(),
+    client: loadQueryClient(),
+  };
+  pending.run.catch(() => undefined);
+  pending.client.catch(() => undefined);
+  return pending;
+}
+
+/**
+ * Runs a route's prefetch once its guards allowed it, before the loader returns (the page renders
+ * after it: a list the prefetch clears is cleared before the page reads it). Settled quietly: when
+ * a chunk does not arrive the page's own query loads (and reports) instead.
+ */
+export async function startPrefetch(
+  pending: PendingPrefetch | undefined,
+  data: GuardedData,
+  url: URL,
+): Promise<void> {
+  if (!pending) return;
+  const loaded = await Promise.all([pending.run, pending.client]).catch((error: unknown) => {
+    console.warn('[prefetch] query cache or prefetch did not load', error);
+  });
+  if (!loaded) return;
+  const [run, queryClient] = loaded;
+  void Promise.allSettled(run(data, url, queryClient));
+}
+
 function location(path: string | undefined) {
   return path === undefined ? { index: true as const } : { path };
 }
@@ -69,28 +132,25 @@ export function page(
   title: string,
   access: RouteGuardMeta,
   load: () => Promise<PageModule>,
-  prefetch?: Prefetch,
+  prefetch?: PrefetchSource,
 ): RouteObject {
   const guard = guardedLoader(access);
   return {
     ...location(path),
     handle: { title } satisfies RouteHandle,
     loader: async (args: LoaderFunctionArgs): Promise<GuardedData> => {
-      // The query cache's chunk downloads while the guards run; no query starts before they allow.
-      // Its page imports the cache too, so waiting for it here delays no render.
-      const client = prefetch ? loadQueryClient() : undefined;
+      // The query cache's chunk (and a lazy prefetch's) downloads while the guards run; no query
+      // starts before they allow. Its page imports the cache too, so waiting for it here delays
+      // no render.
+      const pending = preparePrefetch(prefetch);
       const data = await guard(args);
-      if (prefetch && client) {
-        // Settled quietly: the page's own query reports a failure (and retries on mount).
-        const queryClient = await client.catch((error: unknown) => {
-          console.warn('[prefetch] query cache did not load', error);
-        });
-        if (queryClient)
-          void Promise.allSettled(prefetch(data, new URL(args.request.url), queryClient));
-      }
+      await startPrefetch(pending, data, new URL(args.request.url));
       return data;
     },
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: async () => {
+      downloadPrefetch(prefetch);
+      return { Component: (await load()).default };
+    },
   };
 }
 

@@ -1,0 +1,110 @@
+import {
+  activityGroupsQueryOptions,
+  bookmarkPagesQueryOptions,
+  contentReadingQueryOptions,
+  contentVideoQueryOptions,
+  courseMiscContentPagesQueryOptions,
+  courseSubjectsQueryOptions,
+  myCoursesQueryOptions,
+  notePagesQueryOptions,
+  testInfoQueryOptions,
+  testPagesQueryOptions,
+  testQuestionsQueryOptions,
+  testResultDetailQueryOptions,
+  testResultQueryOptions,
+} from '@portal/api';
+import { CandidateTestFilter, CourseType } from '@portal/domain';
+import { apiClient } from '../../shared/app-state';
+import type { GuardedData } from '../../shared/routing/guarded-loader';
+import type { Prefetch } from '../../shared/routing/page-route';
+import { sosIdOf } from './course-route';
+
+/*
+ * The course section's prefetches, in a module of their own: their query options load with the
+ * course routes, not in the entry every route loads (routes.tsx, issue #10).
+ */
+
+const contentQueryOf = (data: GuardedData) => ({
+  candidateSOSId: sosIdOf(data),
+  contentId: Number(data.params.contentId),
+  sosDetailContentId: Number(data.params.sosDetailContentId),
+});
+
+export const prefetchCourseSubjects: Prefetch = (data, _url, queryClient) => [
+  queryClient.ensureQueryData(courseSubjectsQueryOptions(apiClient, sosIdOf(data))),
+];
+
+/** spec 4: the first group's first day and its activities are prefilled (one call: the groups carry them). */
+export const prefetchActivityGroups: Prefetch = (data, _url, queryClient) => [
+  queryClient.ensureQueryData(
+    activityGroupsQueryOptions(apiClient, {
+      candidateSOSId: sosIdOf(data),
+      subjectId: Number(data.params.subjectId),
+    }),
+  ),
+];
+
+export const prefetchNotes: Prefetch = (data, _url, queryClient) => [
+  queryClient.ensureInfiniteQueryData(notePagesQueryOptions(apiClient, sosIdOf(data))),
+];
+
+export const prefetchBookmarks: Prefetch = (data, _url, queryClient) => [
+  queryClient.ensureInfiniteQueryData(bookmarkPagesQueryOptions(apiClient, sosIdOf(data))),
+];
+
+export const prefetchVideo: Prefetch = (data, _url, queryClient) => [
+  queryClient.ensureQueryData(contentVideoQueryOptions(apiClient, contentQueryOf(data))),
+];
+
+export const prefetchReading: Prefetch = (data, _url, queryClient) => [
+  queryClient.ensureQueryData(contentReadingQueryOptions(apiClient, contentQueryOf(data))),
+];
+
+export const prefetchMiscVideos: Prefetch = (data, _url, queryClient) => [
+  queryClient.prefetchInfiniteQuery(courseMiscContentPagesQueryOptions(apiClient, sosIdOf(data))),
+];
+
+export const prefetchActiveCourses: Prefetch = (_data, _url, queryClient) => [
+  queryClient.ensureQueryData(myCoursesQueryOptions(apiClient, CourseType.Active)),
+];
+
+// Quizzes (issue 13): lists, info, result, and the quiz section's attempt and answers.
+const testQueryOf = (data: GuardedData) => ({
+  candidateSOSId: sosIdOf(data),
+  testId: Number(data.params.testId),
+});
+
+export const prefetchQuizzes: Prefetch = (data, _url, queryClient) => [
+  queryClient.ensureInfiniteQueryData(
+    testPagesQueryOptions(apiClient, 'sos', {
+      candidateSOSId: sosIdOf(data),
+      filter: CandidateTestFilter.all,
+    }),
+  ),
+];
+
+export const prefetchSystemQuizzes: Prefetch = (data, _url, queryClient) => [
+  queryClient.ensureInfiniteQueryData(
+    testPagesQueryOptions(apiClient, 'system', {
+      candidateSOSId: sosIdOf(data),
+      filter: CandidateTestFilter.all,
+    }),
+  ),
+];
+
+export const prefetchTestInfo: Prefetch = (data, _url, queryClient) => [
+  queryClient.ensureQueryData(testInfoQueryOptions(apiClient, testQueryOf(data))),
+];
+
+export const prefetchTestResult: Prefetch = (data, _url, queryClient) => [
+  queryClient.ensureQueryData(testResultQueryOptions(apiClient, testQueryOf(data))),
+];
+
+/** Starts (or resumes) the attempt while the page chunk downloads: only a click on Start leads here. */
+export const prefetchAttempt: Prefetch = (data, _url, queryClient) => [
+  queryClient.ensureQueryData(testQuestionsQueryOptions(apiClient, testQueryOf(data))),
+];
+
+export const prefetchTestDetail: Prefetch = (data, _url, queryClient) => [
+  queryClient.ensureQueryData(testResultDetailQueryOptions(apiClient, testQueryOf(data))),
+];

@@ -1,0 +1,16 @@
+import { myCoursesQueryOptions, myEBooksQueryOptions } from '@portal/api';
+import { CourseType } from '@portal/domain';
+import { apiClient } from '../../shared/app-state';
+import type { Prefetch } from '../../shared/routing/page-route';
+
+/*
+ * The dashboard's prefetch, in a module of its own: its query options load with the route, not in
+ * the entry (routes.tsx, issue #10).
+ */
+
+/** spec 2: entering the dashboard loads the active courses and the e-books, whichever tab is open. */
+export const prefetchDashboardLists: Prefetch = (_data, _url, queryClient) => [
+  queryClient.ensureQueryData(myCoursesQueryOptions(apiClient, CourseType.Active)),
+  // spec (learning areas 7): the e-book list is fixed to course type 1.
+  queryClient.ensureQueryData(myEBooksQueryOptions(apiClient, CourseType.Active)),
+];
