@@ -21,6 +21,10 @@ afterAll(async () => {
 describe('application shell', () => {
   it('shows the offline and back-online toasts (spec 4)', async () => {
     const { page, context } = portal;
+    // The toast stack (and its network watcher) loads beside the first page: wait until it is
+    // there, as a user would only go offline on a page that has finished loading.
+    await page.locator('[data-slot="toaster"]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     const offline = page.getByRole('alert').filter({ hasText: 'Ooops...' });
     await offline.waitFor();
