@@ -9,7 +9,8 @@
 // Writes bench/results/lighthouse/<route>.json (the median run's key figures and every run's) and
 // bench/results/lighthouse.md (a readable table). Exits 1 when a route misses its score, TBT or LCP
 // limit. Options: LIGHTHOUSE_RUNS (3), LIGHTHOUSE_ROUTES=login,dashboard, CHROMIUM_PATH,
-// BENCH_PORT (4310); --build rebuilds the portal first.
+// BENCH_PORT (4310), LIGHTHOUSE_REPORTS=<folder> (also write each run's full Lighthouse report there,
+// <route>-<run>.json, to see what blocks the main thread); --build rebuilds the portal first.
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,7 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const only = process.env.LIGHTHOUSE_ROUTES?.split(',');
 const port = Number(process.env.BENCH_PORT ?? 4310);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const reportsFolder = process.env.LIGHTHOUSE_REPORTS;
 const loadAverageAtStart = Number(loadavg()[0].toFixed(2));
 
 if (process.argv.includes('--build') || !existsSync(join(webDist, 'index.html'))) {
@@ -129,6 +131,10 @@ try {
         page,
       );
       const { lhr } = result;
+      if (reportsFolder) {
+        mkdirSync(reportsFolder, { recursive: true });
+        writeFileSync(join(reportsFolder, `${route.name}-${run + 1}.json`), JSON.stringify(lhr));
+      }
       // A run Lighthouse could not finish (e.g. no paint within its limit on a busy machine) has no
       // metrics: it is recorded with its error and scores 0, never dropped.
       const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
