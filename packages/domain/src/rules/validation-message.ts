@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ValidationBounds } from '../schemas/validation';
+import { ValidationBounds } from '../schemas/validation-bounds';
 import { ValidationMessageKey } from '../enums/validation-message-key';
 
 export interface ValidationMessageParams {
