@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type AppOverrides } from '../../src/app';
 import { defaultSecurityHeaderValue, type AppConfig, type DatabaseConfig } from '../../src/config';
 
@@ -63,14 +65,19 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A fresh database for one test file: PGlite in memory, or a new database on DATABASE_URL's server. */
-async function freshDatabase(): Promise<{ config: DatabaseConfig; drop: () => Promise<void> }> {
+/**
+ * A fresh database for one test server: PGlite in memory, or a new database on DATABASE_URL's
+ * server. `copyTemplate`: the new PostgreSQL database is a copy of the run's migrated and seeded
+ * template (global-setup.ts), when the run has one.
+ */
+async function freshDatabase(copyTemplate = false): Promise<{ config: DatabaseConfig; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { config: { kind: 'pglite', dataDir: undefined }, drop: async () => {} };
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const template = copyTemplate ? inject('postgresTemplate') : undefined;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -112,14 +119,17 @@ const seedShaping: readonly (keyof AppConfig)[] = ['database', 'seedDemoData', '
 let pgliteTemplate: Promise<Blob> | undefined;
 
 /**
- * One migrated and seeded PGlite per test process, as a dump: most test servers start from it
- * instead of running every migration and the whole demo seed again (about 1.5 s each on this
- * machine). The seed still runs on the copy (idempotent: rows kept), so stored media are written
- * to each server's own storage as before. The template is seeded at TestClock's start, like a
- * fresh database would be.
+ * One migrated and seeded PGlite, as a dump: most test servers start from it instead of running
+ * every migration and the whole demo seed again (about 1.5 s each on this machine). The run's
+ * global setup (global-setup.ts) builds it once for every test file; without it (another config)
+ * it is built once per test process. The seed still runs on the copy (idempotent: rows kept), so
+ * stored media are written to each server's own storage as before. The template is seeded at
+ * TestClock's start, like a fresh database would be.
  */
 function templateDump(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
+    const file = inject('pgliteTemplateFile');
+    if (file) return new Blob([await readFile(file)]);
     const app = await buildApp(testConfig({ kind: 'pglite', dataDir: undefined }), { clock: new TestClock().now });
     try {
       return await (app.platform.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
@@ -133,13 +143,13 @@ function templateDump(): Promise<Blob> {
 /** A server on a fresh database: `config` changes the test configuration, `overrides` puts in test doubles. */
 export async function startTestServer(config: Partial<AppConfig> = {}, overrides: AppOverrides = {}): Promise<TestServer> {
   const clock = new TestClock();
-  const fromTemplate = !process.env.DATABASE_URL && !overrides.clock && seedShaping.every((key) => config[key] === undefined);
+  const fromTemplate = !overrides.clock && seedShaping.every((key) => config[key] === undefined);
   // A given database (an existing data folder) is the test's own: it is neither created nor dropped here.
   const database = config.database
     ? { config: config.database, drop: async () => {} }
-    : fromTemplate
+    : fromTemplate && !process.env.DATABASE_URL
       ? { config: { kind: 'pglite' as const, dataDir: undefined, loadDataDir: await templateDump() }, drop: async () => {} }
-      : await freshDatabase();
+      : await freshDatabase(fromTemplate);
   const app = await buildApp(testConfig(database.config, config), { clock: clock.now, countSqlStatements: true, ...overrides });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
