@@ -45,10 +45,16 @@ export function MeetingCountdown({ startTime, status, now, className, ...props }
   }
   return (
     <p data-slot="meeting-countdown" data-status={status} className={cn('text-sm font-medium text-foreground', className)} {...props}>
-      <span aria-hidden className="tabular-nums">
-        {text}
-      </span>
-      <span className="sr-only">{spoken}</span>
+      {text === spoken ? (
+        text
+      ) : (
+        <>
+          <span aria-hidden className="tabular-nums">
+            {text}
+          </span>
+          <span className="sr-only">{spoken}</span>
+        </>
+      )}
     </p>
   );
 }
