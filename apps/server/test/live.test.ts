@@ -13,7 +13,9 @@ import {
   WebinarFolder,
   WebinarFolderEnumResponse,
 } from '@portal/domain';
+import { eq } from 'drizzle-orm';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
+import { candidateCourses } from '../src/modules/dashboard/dashboard.tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signZoomSdkJwt } from '../src/modules/live';
 import { startTestServer, startWithTwoCandidates, type TestServer } from './helpers/test-server';
@@ -140,6 +142,28 @@ describe('live classes', () => {
     expect((await server.call('GET', routes.getLiveRoom.path, { token: first, query: { candidateSOSId: mdcat, meetingId: 200101 } })).status).toBe(404);
     // Candidate 2's own course works.
     expect((await subscribe(20010, second, nums)).status).toBe(200);
+  });
+
+  it('refuses every live call for a package without LiveLectures and LiveDoubts (403), webinars still open', async () => {
+    const db = server.app.platform.db;
+    const [row] = await db.select().from(candidateCourses).where(eq(candidateCourses.candidateSosId, 1002));
+    const course = row!.course as { Subscription: { PackageFeatures: { FeatureId: { Value: number }; IsFeatureAllowed: boolean }[] } };
+    for (const feature of course.Subscription.PackageFeatures) {
+      if (feature.FeatureId.Value === 5 || feature.FeatureId.Value === 6) feature.IsFeatureAllowed = false;
+    }
+    await db.update(candidateCourses).set({ course }).where(eq(candidateCourses.candidateSosId, 1002));
+    for (const [method, path, options] of [
+      ['GET', routes.getUpcomingLiveLectures.path, { query: { candidateSOSId: 1002, ...paging } }],
+      ['GET', routes.getSubscribedLiveClasses.path, { query: { candidateSOSId: 1002, ...paging } }],
+      ['GET', routes.getLiveRoom.path, { query: { candidateSOSId: 1002, meetingId: 100201 } }],
+      ['POST', routes.subscribeLiveClass.path, { body: { CandidateSOSId: 1002, MeetingTopicId: 10020, TopicType: 2 } }],
+      ['POST', routes.joinMeeting.path, { body: { CandidateSOSId: 1002, MeetingId: 100201 } }],
+    ] as const) {
+      const result = await server.call(method, path, { token: first, ...options });
+      expect(result.status, `${method} ${path}`).toBe(403);
+      expect(result.body.error).toBe('FeatureNotAllowedException');
+    }
+    expect((await server.call('GET', routes.getWebinars.path, { token: first, query: { candidateSOSId: 1002 } })).status).toBe(200);
   });
 
   it('answers bad input with a 400 naming the field, never a 500', async () => {
