@@ -34,7 +34,7 @@ const soon = { topic: 10011, meeting: 100111, nextWeek: 100112 };
 const pastLecture = { topic: 10012, meeting: 100121 };
 const paging = { pageNumber: 1, pageSize: 10 };
 
-const get = <T>(token: string, path: string, query: Record<string, unknown>) => server.call<T>('GET', path, { token, query });
+const get = <T>(token: string, path: string, query: Record<string, string | number | boolean>) => server.call<T>('GET', path, { token, query });
 const upcomingLectures = async (token = first) =>
   UpcomingClassesResponse.parse((await get(token, routes.getUpcomingLiveLectures.path, { candidateSOSId: mdcat, ...paging })).body.Data);
 const subscribe = (MeetingTopicId: number, token = first, CandidateSOSId = mdcat, TopicType = 2) =>
@@ -186,7 +186,7 @@ describe('live classes', () => {
 });
 
 describe('webinars', () => {
-  const webinars = async (token: string, query: Record<string, unknown>) => {
+  const webinars = async (token: string, query: Record<string, string | number | boolean>) => {
     const result = await get(token, routes.getWebinars.path, query);
     expect(result.status).toBe(200);
     return CandidateWebinarListViewModel.parse(result.body.Data);
