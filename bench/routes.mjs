@@ -92,6 +92,27 @@ export const routes = [
   // 3112, due in 14 days) and the attempt in the quiz section (groupName and sosDetailId are (enc)).
   coursePage('course-quizzes', `${courseRoot}/quizzes`, 'quizzes-page'),
   coursePage('quiz-info', `${physicsDay1}/quiz/info/3112/3112/false`, 'test-info-page'),
+  // Live sessions and webinars (issue 15): /liveClass, the meeting room (the started demo lecture's
+  // first meeting, 100101) and /course/webinar (outside the course prefix: no course layout).
+  coursePage('course-live-class', `${courseRoot}/liveClass`, 'live-class-page'),
+  {
+    name: 'course-meeting',
+    path: '/course/candidate/meeting?course=1001&meeting=100101',
+    signedIn: true,
+    modules: [...signedInShell, 'src/features/courses/pages/meeting-page.tsx'],
+    budgetKb: 150,
+    lighthouse: 90,
+    uses: [],
+  },
+  {
+    name: 'course-webinar',
+    path: '/course/webinar',
+    signedIn: true,
+    modules: [...signedInShell, 'src/features/courses/pages/webinar-page.tsx', 'src/features/courses/prefetch.ts'],
+    budgetKb: 150,
+    lighthouse: 90,
+    uses: [],
+  },
   {
     name: 'quiz-attempt',
     path: `/quiz/${encodeURIComponent('MDCAT Complete Preparation 2027')}/${encrypted('1001')}/Physics/3/group/${encrypted('Kinematics')}/${encrypted('311')}/attempt/3112/3112`,

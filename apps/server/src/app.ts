@@ -12,6 +12,7 @@ import { registerCourses } from './modules/courses';
 import { registerDashboard } from './modules/dashboard';
 import { registerEBooks } from './modules/ebooks';
 import { registerFiles } from './modules/files';
+import { meetingProviderFrom, registerLive } from './modules/live';
 import { registerNotes } from './modules/notes';
 import { registerNotifications } from './modules/notifications';
 import { registerProfile } from './modules/profile';
@@ -66,7 +67,8 @@ function registerModules(app: FastifyInstance, platform: Platform, clock: Clock,
   const notifications = registerNotifications(app, { ...context, push: platform.push, log: app.log, settingsOf: settings.settingsOf, publicWebUrl: config.publicWebUrl });
   registerProfile(app, { ...context, files, users: account.users });
   const tests = registerTests(app, { ...context, courses, log: app.log });
-  return { reference, files, account, dashboard, courses, notifications, tests };
+  const live = registerLive(app, { ...context, courses, dashboard, ratings, provider: meetingProviderFrom(config.zoom) });
+  return { reference, files, account, dashboard, courses, notifications, tests, live };
 }
 
 /**

@@ -6,6 +6,7 @@ import * as courses from './services/courses';
 import * as dashboard from './services/dashboard';
 import * as ebooks from './services/ebooks';
 import * as files from './services/files';
+import * as live from './services/live';
 import * as notes from './services/notes';
 import * as notifications from './services/notifications';
 import * as profile from './services/profile';
@@ -149,6 +150,21 @@ export const clientCallsByArea = {
     getAttemptedTestResultDetail: tests.getAttemptedTestResultDetail,
     getTestResultDetail: tests.getTestResultDetail,
   } satisfies AreaCalls<'tests'>,
+  live: {
+    getUpcomingLiveLectures: live.getUpcomingLiveLectures,
+    getUpcomingLiveLectureSchedules: live.getUpcomingLiveLectureSchedules,
+    getUpcomingLiveDoubts: live.getUpcomingLiveDoubts,
+    getUpcomingLiveDoubtSchedules: live.getUpcomingLiveDoubtSchedules,
+    getUpcomingLiveExclusives: live.getUpcomingLiveExclusives,
+    getUpcomingLiveExclusiveSchedules: live.getUpcomingLiveExclusiveSchedules,
+    getSubscribedLiveClasses: live.getSubscribedLiveClasses,
+    subscribeLiveClass: live.subscribeLiveClass,
+    generateSdkSignature: live.generateSdkSignature,
+    getLiveRoom: live.getLiveRoom,
+    joinMeeting: live.joinMeeting,
+    getWebinars: live.getWebinars,
+    getWebinarFolderEnum: live.getWebinarFolderEnum,
+  } satisfies AreaCalls<'live'>,
 } as const satisfies { readonly [Area in ApiArea]: AreaCalls<Area> };
 
 /**
@@ -170,6 +186,7 @@ export const clientCalls = {
   ...clientCallsByArea.ratings,
   ...clientCallsByArea.settings,
   ...clientCallsByArea.tests,
+  ...clientCallsByArea.live,
 } as const satisfies { readonly [Name in WireRouteName]: Call };
 
 export type ClientCallName = keyof typeof clientCalls;

@@ -64,6 +64,10 @@ const EnvironmentSchema = z
     SMTP_URL: z.string().min(1).optional(),
     MAIL_FROM: z.string().min(3).default('Candidate Portal <no-reply@candidate-portal.local>'),
     RECAPTCHA_SECRET: z.string().min(1).optional(),
+    // Zoom Meeting SDK credentials (server only: the secret signs the SDK JWT and never reaches the
+    // client). Both or neither; without them meetings open in the portal's own room.
+    ZOOM_SDK_KEY: z.string().min(1).optional(),
+    ZOOM_SDK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     EXPOSE_OUTBOX: booleanFlag.default(false),
     OUTBOX_TO_CONSOLE: booleanFlag.optional(),
     TRUST_PROXY: booleanFlag.default(false),
@@ -109,6 +113,9 @@ const EnvironmentSchema = z
         path: ['EXPOSE_OUTBOX'],
         message: 'must not be set with NODE_ENV=production (it lets anyone read reset codes)',
       });
+    }
+    if (Boolean(env.ZOOM_SDK_KEY) !== Boolean(env.ZOOM_SDK_SECRET)) {
+      context.addIssue({ code: 'custom', path: ['ZOOM_SDK_SECRET'], message: 'set ZOOM_SDK_KEY and ZOOM_SDK_SECRET together' });
     }
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET)
       context.addIssue({
@@ -165,6 +172,8 @@ export interface AppConfig {
   readonly storage?: StorageConfig;
   /** FCM service account (FIREBASE_SERVICE_ACCOUNT_*); absent = the local push adapter. */
   readonly firebaseServiceAccount?: FirebaseServiceAccount;
+  /** Zoom Meeting SDK key and secret (ZOOM_SDK_KEY / ZOOM_SDK_SECRET); unset: the portal's meeting room. */
+  readonly zoom?: { readonly sdkKey: string; readonly sdkSecret: string };
   /** Origins besides our own the portal's pages reach (CSP connect-src, img-src, media-src). */
   readonly browserSources?: BrowserSources;
   /** Request, header, idle and keep-alive time-outs (http/timeouts.ts); absent = the defaults. */
@@ -236,6 +245,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     recaptchaSecret: env.RECAPTCHA_SECRET,
     seedDemoData: true,
     browserSources: browserSourcesOf(env),
+    zoom: env.ZOOM_SDK_KEY && env.ZOOM_SDK_SECRET ? { sdkKey: env.ZOOM_SDK_KEY, sdkSecret: env.ZOOM_SDK_SECRET } : undefined,
     firebaseServiceAccount: loadFirebaseServiceAccount(
       env.FIREBASE_SERVICE_ACCOUNT_JSON,
       env.FIREBASE_SERVICE_ACCOUNT_FILE,

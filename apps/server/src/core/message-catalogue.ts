@@ -105,6 +105,13 @@ export const messageCatalogue = {
   TestSubmitted: entry(393, 'Your test has been submitted.', Success),
   HighlightSaved: entry(394, 'Highlighted.', Success),
   HighlightRemoved: entry(395, 'Highlight removed.', Success),
+  // Live sessions and webinars (issue 15): ids 460-474.
+  LiveClassSubscribed: entry(460, 'You are subscribed. The class is now under your subscribed classes.', Success),
+  LiveClassNotSubscribed: entry(461, 'Subscribe to this class first to join or rate it.', ErrorType),
+  LiveClassEnded: entry(462, 'This session has ended or was cancelled.', ErrorType),
+  LiveClassNotOpenYet: entry(463, 'This session opens for joining 10 minutes before it starts.', ErrorType),
+  MeetingServiceUnavailable: entry(464, "The meeting service cannot be reached. Join the session in the portal's room instead.", ErrorType),
+  WebinarNotStarted: entry(465, 'A webinar can be rated once it has started.', Validation),
   UploadLinkUsed: entry(364, 'This upload link has already been used. Please upload the file again.', ErrorType),
 } as const satisfies Record<string, CatalogueEntry>;
 

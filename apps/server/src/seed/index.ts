@@ -7,6 +7,7 @@ import { seedDemoUsers, seedHowYouKnowOptions, type AccountModule } from '../mod
 import { seedCourseCatalogue, seedEnrolmentProgress } from '../modules/courses';
 import { seedCandidateLearning } from '../modules/dashboard';
 import { seedEBookActivities, seedEBookFiles } from '../modules/ebooks';
+import { seedDemoLiveSessions, seedLiveSubscriptions } from '../modules/live';
 import { seedEnrolmentNotes } from '../modules/notes';
 import { seedCandidateNotifications } from '../modules/notifications';
 import { seedCandidateProfile } from '../modules/profile';
@@ -42,6 +43,7 @@ export async function seedDatabase(
       for (const data of candidate.courses) {
         await seedCourseCatalogue(db, storage, data);
         await seedDemoTests(db, data, now);
+        await seedDemoLiveSessions(db, data, now);
       }
       await seedEBookFiles(storage, candidate.ebooks);
     }
@@ -57,6 +59,7 @@ export async function seedDatabase(
       await seedEnrolmentProgress(db, userId, data, now);
       await seedEnrolmentNotes(db, userId, data);
       await seedDemoTestAttempts(db, userId, data, now);
+      await seedLiveSubscriptions(db, userId, data, now);
     }
   }
   return true;

@@ -29,7 +29,37 @@ export function canChangeMeetingStatus(from: MeetingStatus, to: MeetingStatus): 
   return nextStatuses[from].includes(to);
 }
 
-/** A candidate can join only a started meeting. */
-export function canJoinMeeting(meeting: Pick<LiveClass, 'MeetingStatus'>): boolean {
-  return meeting.MeetingStatus === MeetingStatus.Started;
+/** How long before its start a scheduled meeting may be joined (the waiting room opens). */
+export const joinOpensMinutesBefore = 10;
+
+/**
+ * Our join rule (the spec shows none): a started meeting can be joined; a scheduled one from
+ * `joinOpensMinutesBefore` minutes before its start (given `now`); completed and cancelled ones never.
+ */
+export function canJoinMeeting(
+  meeting: Pick<LiveClass, 'MeetingStatus'> & { readonly StartTime?: string },
+  now?: Date,
+): boolean {
+  if (meeting.MeetingStatus === MeetingStatus.Started) return true;
+  if (meeting.MeetingStatus !== MeetingStatus.Scheduled || !meeting.StartTime || !now) return false;
+  const opensAt = new Date(meeting.StartTime).getTime() - joinOpensMinutesBefore * 60_000;
+  return now.getTime() >= opensAt;
+}
+
+/**
+ * The status of one occurrence at `now`: a status a teacher set (started early, cancelled, ended)
+ * wins; otherwise it follows the clock: Scheduled before the start, Started until start plus
+ * duration, Completed after. A started meeting stays Started while the teacher keeps it open.
+ */
+export function meetingStatusAt(
+  occurrence: { readonly startTime: Date; readonly durationMinutes: number; readonly setStatus: MeetingStatus | null },
+  now: Date,
+): MeetingStatus {
+  const { setStatus } = occurrence;
+  if (setStatus === MeetingStatus.Cancelled || setStatus === MeetingStatus.Completed) return setStatus;
+  const start = occurrence.startTime.getTime();
+  const end = start + occurrence.durationMinutes * 60_000;
+  if (now.getTime() >= end) return setStatus === MeetingStatus.Started ? MeetingStatus.Started : MeetingStatus.Completed;
+  if (now.getTime() >= start || setStatus === MeetingStatus.Started) return MeetingStatus.Started;
+  return MeetingStatus.Scheduled;
 }

@@ -6,7 +6,9 @@ describe('what can be rated and reported', () => {
   it('rates courses and content now; the other rating item types wait for their areas', () => {
     expect(isRateableItemType(RatingItemType.Course)).toBe(true);
     expect(isRateableItemType(RatingItemType.Content)).toBe(true);
-    for (const itemType of [RatingItemType.Quiz, RatingItemType.Test, RatingItemType.Question, RatingItemType.Assignment, RatingItemType.Meeting, RatingItemType.Webinar]) {
+    expect(isRateableItemType(RatingItemType.Meeting)).toBe(true);
+    expect(isRateableItemType(RatingItemType.Webinar)).toBe(true);
+    for (const itemType of [RatingItemType.Quiz, RatingItemType.Test, RatingItemType.Question, RatingItemType.Assignment]) {
       expect(isRateableItemType(itemType)).toBe(false);
     }
   });

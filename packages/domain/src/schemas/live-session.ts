@@ -20,6 +20,8 @@ export const LiveClass = z.object({
   StartTime: z.string(),
   DurationMinutes: z.number().int().positive(),
   IsSubscribed: z.boolean(),
+  /** The occurrence StartTime and MeetingStatus describe (the one to join); null when none is left. Ours. */
+  NextMeetingId: Id.nullable(),
 });
 export type LiveClass = z.infer<typeof LiveClass>;
 
@@ -31,6 +33,9 @@ export const LiveClassSchedule = z.object({
   StartTime: z.string(),
   DurationMinutes: z.number().int().positive(),
   MeetingStatus: z.enum(MeetingStatus),
+  /** Ours: what the schedule card shows beside the time. */
+  TeacherName: z.string(),
+  MeetingType: z.enum(MeetingType),
 });
 export type LiveClassSchedule = z.infer<typeof LiveClassSchedule>;
 
@@ -81,3 +86,43 @@ export const LiveClassQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type LiveClassQuery = z.infer<typeof LiveClassQuery>;
+
+/** One occurrence of a live session of an enrolment (the meeting room's and the join calls' query). */
+export const MeetingQuery = z.object({ candidateSOSId: QueryId, meetingId: QueryId });
+export type MeetingQuery = z.infer<typeof MeetingQuery>;
+
+/** How the portal joins meetings: Zoom's Meeting SDK, or the portal's own room (no Zoom keys). */
+export const MeetingProviderKind = z.enum(['zoom', 'local']);
+export type MeetingProviderKind = z.infer<typeof MeetingProviderKind>;
+
+/** The meeting room page (ours): one occurrence, its state now, and whether this candidate joined. */
+export const LiveRoom = z.object({
+  CandidateSOSId: Id,
+  Meeting: LiveClassSchedule.extend({
+    SubjectName: z.string().nullable(),
+    TopicType: z.enum(SubscribedClassTopicType),
+  }),
+  IsSubscribed: z.boolean(),
+  /** canJoinMeeting at the server's clock: started, or scheduled within joinOpensMinutesBefore. */
+  CanJoin: z.boolean(),
+  /** The server's clock when it answered (the countdown counts from it, not from the device's). */
+  ServerTime: z.string(),
+  Provider: MeetingProviderKind,
+  /** When this candidate joined (attendance), or null. */
+  JoinedAt: z.string().nullable(),
+  /** Candidates of the course who joined this occurrence. */
+  AttendeeCount: z.number().int().nonnegative(),
+});
+export type LiveRoom = z.infer<typeof LiveRoom>;
+
+/** POST JoinMeeting (ours): records attendance and gives what the provider needs to join. */
+export const JoinMeetingRequest = z.object({ CandidateSOSId: Id, MeetingId: Id });
+export type JoinMeetingRequest = z.infer<typeof JoinMeetingRequest>;
+
+export const MeetingJoin = z.object({
+  Provider: MeetingProviderKind,
+  JoinedAt: z.string(),
+  /** Zoom only: the Meeting SDK signature and meeting fields; null for the portal's room. */
+  Signature: MeetingSignature.nullable(),
+});
+export type MeetingJoin = z.infer<typeof MeetingJoin>;

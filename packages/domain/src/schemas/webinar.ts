@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { WebinarFolder } from '../enums/content';
-import { Id } from './id';
+import { Id, QueryId } from './id';
 import { paged } from './paged';
 
 /** One webinar (fields not shown: ours). */
 export const Webinar = z.object({
   WebinarId: Id,
+  /** The enrolment it belongs to (ours: ratings and joins name it). */
+  CandidateSOSId: Id,
   Title: z.string(),
   Presenter: z.string(),
   StartTime: z.string(),
@@ -24,5 +26,15 @@ export type CandidateWebinarListViewModel = z.infer<typeof CandidateWebinarListV
 
 export const WebinarListQuery = z.object({
   webinarFolder: z.coerce.number().pipe(z.enum(WebinarFolder)).default(WebinarFolder.all),
+  /** Ours: one enrolment's webinars; all of the candidate's enrolments when absent. */
+  candidateSOSId: QueryId.optional(),
+  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type WebinarListQuery = z.infer<typeof WebinarListQuery>;
+
+/** GetWebinarFolderEnum: the folders with their names, in tab order. */
+export const WebinarFolderEnumResponse = z.object({
+  Folders: z.array(z.object({ Value: z.enum(WebinarFolder), DisplayName: z.string() })),
+});
+export type WebinarFolderEnumResponse = z.infer<typeof WebinarFolderEnumResponse>;

@@ -4,3 +4,5 @@
 export * from './live-class-card';
 export * from './meeting-badges';
 export * from './schedule-card';
+export * from './meeting-countdown';
+export * from './meeting-room';

@@ -12,7 +12,8 @@ export function registerRatings(app: FastifyInstance, context: ServiceContext & 
   const ratings = createRatingsService(context, context.courses.access);
   registerRatingsRoutes(app, ratings);
   context.courses.useItemRatings(ratings.contentRating);
-  return { courseRatings: ratings.courseRatings };
+  return { courseRatings: ratings.courseRatings, useItemCheck: ratings.useItemCheck };
 }
 
 export type RatingsModule = ReturnType<typeof registerRatings>;
+export type { ItemCheck } from './ratings.service';

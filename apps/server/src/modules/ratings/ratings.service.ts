@@ -5,7 +5,6 @@ import {
   isRateableItemType,
   isReportableProblemType,
   problemTypeFitsContent,
-  type Course,
   type ItemRating,
   type ProblemType,
   type RatingQuery,
@@ -27,6 +26,9 @@ const notFound = () => new AppError(404, 'NotFoundException', 'NotFound');
 /** Bad input names its field first, as every 400 does. */
 const notYet = (field: string) => new AppError(400, 'ValidationException', 'NotRateableYet', `${field}: ${messageText('NotRateableYet')}`);
 
+/** Throws (404, 403, 409) unless the caller may rate the item of the enrolment. */
+export type ItemCheck = (caller: Caller, candidateSosId: number, itemId: number) => Promise<void>;
+
 type RatingRow = Awaited<ReturnType<typeof findRating>> & {};
 const ratingOf = (row: RatingRow): ItemRating => ({ ItemId: row.itemId, ItemType: row.itemType as RatingItemType, Rating: row.rating, Comment: row.comment });
 
@@ -37,15 +39,21 @@ const ratingOf = (row: RatingRow): ItemRating => ({ ItemId: row.itemId, ItemType
  * in the package). The other item and problem types are refused until their areas exist.
  */
 export function createRatingsService({ db, clock }: ServiceContext, access: CourseAccess) {
-  /** The item is one of the enrolment's: its course, or one of its videos and readings. */
-  async function checkItem(caller: Caller, candidateSosId: number, itemType: RatingItemType, itemId: number): Promise<Course> {
+  /** Checks of the item types other areas own (Meeting 7, Webinar 8: the live module's), by type. */
+  const itemChecks = new Map<RatingItemType, ItemCheck>();
+
+  /** The item is one of the enrolment's: its course, one of its videos and readings, or another area's item. */
+  async function checkItem(caller: Caller, candidateSosId: number, itemType: RatingItemType, itemId: number): Promise<void> {
     if (!isRateableItemType(itemType)) throw notYet('ItemType');
+    const areaCheck = itemChecks.get(itemType);
+    if (areaCheck) return areaCheck(caller, candidateSosId, itemId);
+    if (itemType === RatingItemType.Meeting || itemType === RatingItemType.Webinar) throw notYet('ItemType');
     if (itemType === RatingItemType.Course) {
       const course = await access.enrolment(caller, candidateSosId);
       if (course.SOSId !== itemId) throw notFound();
-      return course;
+      return;
     }
-    return (await access.content(caller, candidateSosId, { contentId: itemId })).course;
+    await access.content(caller, candidateSosId, { contentId: itemId });
   }
 
   async function checkReportedContent(caller: Caller, candidateSosId: number, problemType: ProblemType, itemId: number): Promise<void> {
@@ -65,6 +73,11 @@ export function createRatingsService({ db, clock }: ServiceContext, access: Cour
   });
 
   return {
+    /** Another area vouches for its items of a rating type (the item is the caller's and rateable). */
+    useItemCheck(itemType: RatingItemType, check: ItemCheck): void {
+      itemChecks.set(itemType, check);
+    },
+
     async saveRating(caller: Caller, request: SaveRatingRequest): Promise<ItemRating> {
       await checkItem(caller, request.CandidateSOSId, request.ItemType, request.ItemId);
       const now = clock();

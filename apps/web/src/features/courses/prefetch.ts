@@ -12,8 +12,12 @@ import {
   testQuestionsQueryOptions,
   testResultDetailQueryOptions,
   testResultQueryOptions,
+  subscribedClassesQueryOptions,
+  upcomingClassesQueryOptions,
+  upcomingSchedulesQueryOptions,
+  webinarsQueryOptions,
 } from '@portal/api';
-import { CandidateTestFilter, CourseType } from '@portal/domain';
+import { CandidateTestFilter, CourseType, SubscribedClassTopicType, WebinarFolder } from '@portal/domain';
 import { apiClient } from '../../shared/app-state';
 import type { GuardedData } from '../../shared/routing/guarded-loader';
 import type { Prefetch } from '../../shared/routing/page-route';
@@ -107,4 +111,19 @@ export const prefetchAttempt: Prefetch = (data, _url, queryClient) => [
 
 export const prefetchTestDetail: Prefetch = (data, _url, queryClient) => [
   queryClient.ensureQueryData(testResultDetailQueryOptions(apiClient, testQueryOf(data))),
+];
+
+/** /liveClass opens on the live lectures: their upcoming page and schedule, and the subscribed classes. */
+export const prefetchLiveClasses: Prefetch = (data, _url, queryClient) => {
+  const candidateSOSId = sosIdOf(data);
+  return [
+    queryClient.ensureQueryData(upcomingClassesQueryOptions(apiClient, SubscribedClassTopicType.LiveLecture, { candidateSOSId })),
+    queryClient.ensureQueryData(upcomingSchedulesQueryOptions(apiClient, SubscribedClassTopicType.LiveLecture, { candidateSOSId })),
+    queryClient.ensureQueryData(subscribedClassesQueryOptions(apiClient, { candidateSOSId })),
+  ];
+};
+
+/** /course/webinar opens on all folders. */
+export const prefetchWebinars: Prefetch = (_data, _url, queryClient) => [
+  queryClient.ensureQueryData(webinarsQueryOptions(apiClient, { webinarFolder: WebinarFolder.all })),
 ];

@@ -101,7 +101,7 @@ function courseRedirect(
 const loadComingPage = () => import('./pages/feature-coming-page');
 
 /** spec 2: the course menu's pages owned by later issues: a "coming" state behind their feature, never a 404. */
-const landedPages: readonly ComingCoursePage[] = ['webinar', 'quizzes', 'systemQuizzes'];
+const landedPages: readonly ComingCoursePage[] = ['webinar', 'quizzes', 'systemQuizzes', 'liveClass'];
 const comingPages = (Object.keys(comingCoursePages) as ComingCoursePage[])
   .filter((segment) => !landedPages.includes(segment))
   .flatMap((segment) => {
@@ -215,6 +215,11 @@ const coursePages: RouteObject = {
     redirectRoute('profile', '/dashboard/profile', courseAccess),
     redirectRoute('notifications', '/dashboard/notifications', courseAccess),
     ...quizPages,
+    // spec 2: /liveClass needs LiveLectures or LiveDoubts (issue 15).
+    coursePage('liveClass', comingCoursePages.liveClass.label, () => import('./pages/live-class-page'), {
+      area: 'liveClass',
+      prefetch: lazyPrefetch('prefetchLiveClasses'),
+    }),
     ...comingPages,
   ],
 };
@@ -324,7 +329,9 @@ export const coursesRoutes: FeatureRoutes = {
       () => import('./pages/course-setting-page'),
       lazyPrefetch('prefetchActiveCourses'),
     ),
-    page('webinar', comingCoursePages.webinar.label, sectionAccess, loadComingPage),
+    page('webinar', comingCoursePages.webinar.label, sectionAccess, () => import('./pages/webinar-page'), lazyPrefetch('prefetchWebinars')),
+    // spec 2: the meeting room (LiveLectures or LiveDoubts: the server checks the enrolment's package; ids in the query).
+    page('candidate/meeting', 'Meeting room', sectionAccess, () => import('./pages/meeting-page')),
     coursePages,
   ],
   quiz: quizSection,

@@ -4,6 +4,7 @@ import { CoursesApiRoutes } from './courses';
 import { DashboardApiRoutes } from './dashboard';
 import { EBooksApiRoutes } from './ebooks';
 import { FilesApiRoutes } from './files';
+import { LiveApiRoutes } from './live';
 import { NotesApiRoutes } from './notes';
 import { NotificationsApiRoutes } from './notifications';
 import { ProfileApiRoutes } from './profile';
@@ -20,6 +21,7 @@ export {
   DashboardApiRoutes,
   EBooksApiRoutes,
   FilesApiRoutes,
+  LiveApiRoutes,
   NotesApiRoutes,
   NotificationsApiRoutes,
   ProfileApiRoutes,
@@ -47,6 +49,7 @@ export const ApiRoutesByArea = {
   ratings: RatingsApiRoutes,
   settings: SettingsApiRoutes,
   tests: TestsApiRoutes,
+  live: LiveApiRoutes,
 } as const;
 export type ApiArea = keyof typeof ApiRoutesByArea;
 
@@ -65,5 +68,6 @@ export const ApiRoutes = {
   ...RatingsApiRoutes,
   ...SettingsApiRoutes,
   ...TestsApiRoutes,
+  ...LiveApiRoutes,
 } as const;
 export type ApiRouteName = keyof typeof ApiRoutes;

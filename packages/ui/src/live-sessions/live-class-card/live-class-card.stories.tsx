@@ -37,10 +37,11 @@ export const ScheduledSubscribed: Story = { args: { isSubscribed: true } };
 export const StartedJoin: Story = {
   args: { status: MeetingStatus.Started, isSubscribed: true, meetingType: MeetingType.Instant },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Join now' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Join now/ }));
     await expect(args.onJoin).toHaveBeenCalledOnce();
   },
 };
+export const OpensInMinutes: Story = { args: { isSubscribed: true, canJoin: true } };
 export const StartedNotSubscribed: Story = { args: { status: MeetingStatus.Started } };
 export const Completed: Story = { args: { status: MeetingStatus.Completed, isSubscribed: true } };
 export const Cancelled: Story = { args: { status: MeetingStatus.Cancelled } };

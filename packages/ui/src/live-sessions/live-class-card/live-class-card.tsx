@@ -44,6 +44,11 @@ export type LiveClassCardProps = React.ComponentProps<'div'> & {
   onSubscribe?: () => void;
   /** Joins the started session. */
   onJoin?: () => void;
+  /**
+   * Whether joining is open (the portal's rule: started, or from 10 minutes before the start).
+   * @defaultValue status === Started
+   */
+  canJoin?: boolean;
 };
 
 /** A live class, doubt session or exclusive session: when, who, status, and subscribe or join. */
@@ -59,9 +64,11 @@ export function LiveClassCard({
   pending = false,
   onSubscribe,
   onJoin,
+  canJoin,
   className,
   ...props
 }: LiveClassCardProps) {
+  const joinOpen = canJoin ?? status === MeetingStatus.Started;
   const open = status === MeetingStatus.Scheduled || status === MeetingStatus.Started;
   return (
     <Card
@@ -108,11 +115,11 @@ export function LiveClassCard({
               Subscribe
             </Button>
           ) : null}
-          {isSubscribed && status === MeetingStatus.Scheduled ? (
+          {isSubscribed && status === MeetingStatus.Scheduled && !(joinOpen && onJoin) ? (
             <p className="text-sm text-muted-foreground">Subscribed</p>
           ) : null}
-          {status === MeetingStatus.Started && isSubscribed && onJoin ? (
-            <Button disabled={pending} onClick={onJoin}>
+          {joinOpen && isSubscribed && onJoin ? (
+            <Button disabled={pending} onClick={onJoin} aria-label={`Join now: ${topic}`}>
               Join now
             </Button>
           ) : null}

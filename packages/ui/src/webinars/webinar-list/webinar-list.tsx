@@ -41,6 +41,8 @@ export type WebinarListProps = React.ComponentProps<'section'> & {
   onFolderChange?: (folder: WebinarFolder) => void;
   /** Joins a current webinar or plays a past one's recording. */
   onOpen?: (webinar: Webinar) => void;
+  /** Extra content under a webinar (the portal puts the rating of a started one there). */
+  renderExtra?: (webinar: Webinar) => React.ReactNode;
 };
 
 /** Webinars grouped by folder (current, upcoming, past), with a folder filter. */
@@ -50,6 +52,7 @@ export function WebinarList({
   loading = false,
   onFolderChange,
   onOpen,
+  renderExtra,
   className,
   ...props
 }: WebinarListProps) {
@@ -133,6 +136,7 @@ export function WebinarList({
                         {action}
                       </Button>
                     ) : null}
+                    {renderExtra ? <div className="basis-full">{renderExtra(webinar)}</div> : null}
                   </li>
                 );
               })}

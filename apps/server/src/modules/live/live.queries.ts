@@ -1,0 +1,113 @@
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../core/context';
+import { meetingAttendance, meetingSubscriptions, meetingTopics, meetings, webinars } from './live.tables';
+
+export type TopicRow = typeof meetingTopics.$inferSelect;
+export type MeetingRow = typeof meetings.$inferSelect;
+export type WebinarRow = typeof webinars.$inferSelect;
+
+/** Every occurrence of the course's topics that ends after `since`, with its topic, by start (one statement). */
+export function listCourseOccurrences(db: Database, sosId: number, since: Date) {
+  return db
+    .select({ topic: meetingTopics, meeting: meetings })
+    .from(meetings)
+    .innerJoin(meetingTopics, eq(meetingTopics.meetingTopicId, meetings.meetingTopicId))
+    .where(
+      and(
+        eq(meetingTopics.sosId, sosId),
+        gt(sql`${meetings.startAt} + make_interval(mins => ${meetings.durationMinutes})`, since),
+      ),
+    )
+    .orderBy(asc(meetings.startAt), asc(meetings.meetingId));
+}
+
+/** The topics the enrolment subscribed to, with every occurrence of each, by start (one statement). */
+export function listSubscribedOccurrences(db: Database, candidateSosId: number, sosId: number) {
+  return db
+    .select({ topic: meetingTopics, meeting: meetings })
+    .from(meetingSubscriptions)
+    .innerJoin(meetingTopics, eq(meetingTopics.meetingTopicId, meetingSubscriptions.meetingTopicId))
+    .innerJoin(meetings, eq(meetings.meetingTopicId, meetingTopics.meetingTopicId))
+    .where(and(eq(meetingSubscriptions.candidateSosId, candidateSosId), eq(meetingTopics.sosId, sosId)))
+    .orderBy(asc(meetingSubscriptions.createdAt), asc(meetings.startAt));
+}
+
+export async function subscribedTopicIds(db: Database, candidateSosId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: meetingSubscriptions.meetingTopicId })
+    .from(meetingSubscriptions)
+    .where(eq(meetingSubscriptions.candidateSosId, candidateSosId));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** A topic of the course, or undefined (another course's topic answers like a missing one). */
+export async function findCourseTopic(db: Database, sosId: number, meetingTopicId: number) {
+  const [row] = await db
+    .select()
+    .from(meetingTopics)
+    .where(and(eq(meetingTopics.meetingTopicId, meetingTopicId), eq(meetingTopics.sosId, sosId)));
+  return row;
+}
+
+export function listTopicOccurrences(db: Database, meetingTopicId: number) {
+  return db.select().from(meetings).where(eq(meetings.meetingTopicId, meetingTopicId)).orderBy(asc(meetings.startAt));
+}
+
+/** An occurrence of the course with its topic, whether the enrolment subscribed, and its attendance. */
+export async function findCourseMeeting(db: Database, sosId: number, candidateSosId: number, meetingId: number) {
+  const [row] = await db
+    .select({
+      topic: meetingTopics,
+      meeting: meetings,
+      subscribedAt: meetingSubscriptions.createdAt,
+      joinedAt: sql<Date | null>`(select ${meetingAttendance.joinedAt} from ${meetingAttendance} where ${meetingAttendance.meetingId} = ${meetings.meetingId} and ${meetingAttendance.candidateSosId} = ${candidateSosId})`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value))),
+      attendees: sql<number>`(select count(*) from ${meetingAttendance} where ${meetingAttendance.meetingId} = ${meetings.meetingId})`.mapWith(Number),
+    })
+    .from(meetings)
+    .innerJoin(meetingTopics, eq(meetingTopics.meetingTopicId, meetings.meetingTopicId))
+    .leftJoin(
+      meetingSubscriptions,
+      and(eq(meetingSubscriptions.meetingTopicId, meetingTopics.meetingTopicId), eq(meetingSubscriptions.candidateSosId, candidateSosId)),
+    )
+    .where(and(eq(meetings.meetingId, meetingId), eq(meetingTopics.sosId, sosId)));
+  return row;
+}
+
+export async function insertSubscription(db: Database, row: typeof meetingSubscriptions.$inferInsert): Promise<void> {
+  await db.insert(meetingSubscriptions).values(row).onConflictDoNothing();
+}
+
+/** Records the first join; gives the first join's time (a second join keeps it). */
+export async function recordAttendance(db: Database, row: typeof meetingAttendance.$inferInsert): Promise<Date> {
+  await db.insert(meetingAttendance).values(row).onConflictDoNothing();
+  const [first] = await db
+    .select({ joinedAt: meetingAttendance.joinedAt })
+    .from(meetingAttendance)
+    .where(and(eq(meetingAttendance.candidateSosId, row.candidateSosId), eq(meetingAttendance.meetingId, row.meetingId)));
+  return first?.joinedAt ?? row.joinedAt;
+}
+
+export async function updateMeetingStatus(db: Database, meetingId: number, setStatus: number | null): Promise<boolean> {
+  const rows = await db.update(meetings).set({ setStatus }).where(eq(meetings.meetingId, meetingId)).returning({ id: meetings.meetingId });
+  return rows.length > 0;
+}
+
+export function listCourseWebinars(db: Database, sosIds: readonly number[]) {
+  if (sosIds.length === 0) return Promise.resolve([] as WebinarRow[]);
+  return db.select().from(webinars).where(inArray(webinars.sosId, [...sosIds])).orderBy(asc(webinars.startAt), asc(webinars.webinarId));
+}
+
+export async function findCourseWebinar(db: Database, sosId: number, webinarId: number) {
+  const [row] = await db.select().from(webinars).where(and(eq(webinars.webinarId, webinarId), eq(webinars.sosId, sosId)));
+  return row;
+}
+
+export async function countTopics(db: Database): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(meetingTopics);
+  return row?.total ?? 0;
+}
+
+export async function findMeeting(db: Database, meetingId: number) {
+  const [row] = await db.select().from(meetings).where(eq(meetings.meetingId, meetingId));
+  return row;
+}

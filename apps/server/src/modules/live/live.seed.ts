@@ -1,0 +1,87 @@
+import { MeetingType, type LiveClass, type Webinar } from '@portal/domain';
+import type { DemoCourseData } from '@portal/domain/fixtures';
+import type { Database } from '../../core/context';
+import { meetingSubscriptions, meetingTopics, meetings, webinars } from './live.tables';
+
+const minute = 60_000;
+const day = 24 * 60 * minute;
+
+/**
+ * When each demo topic meets, relative to the seeding time (minutes from now, per occurrence), so a
+ * fresh database always has a class live now, classes later today and this week, and past ones:
+ * lecture 1 started 10 minutes ago and meets again next week; lecture 2 opens in 8 minutes (the
+ * join window) and next week; lecture 3 met 2 days ago and meets in 3 days; doubt session 1 in 2 days
+ * and 9 days; doubt session 2 in 4 days; the exclusive session tomorrow.
+ */
+const lectureTimes = [[-10, 7 * 24 * 60 - 10], [8, 7 * 24 * 60 + 8], [-2 * 24 * 60, 3 * 24 * 60]];
+const doubtTimes = [[2 * 24 * 60, 9 * 24 * 60], [4 * 24 * 60]];
+const exclusiveTimes = [[24 * 60 + 120]];
+
+const roundToMinute = (date: Date) => new Date(Math.floor(date.getTime() / minute) * minute);
+
+/** Webinars relative to now, by their fixture folder: current started 15 min ago, upcoming in days, past days ago. */
+function webinarStart(webinar: Webinar, index: number, now: Date): Date {
+  if (webinar.WebinarFolder === 1) return new Date(now.getTime() - 15 * minute);
+  if (webinar.WebinarFolder === 2) return new Date(now.getTime() + (3 + index) * day);
+  return new Date(now.getTime() - (7 + index) * day);
+}
+
+/**
+ * The course's demo live classes (the domain fixtures' topics, teachers and subjects) with dated
+ * occurrences relative to `now`, and its webinars. Idempotent: rows already there are kept.
+ */
+export async function seedDemoLiveSessions(db: Database, data: DemoCourseData, now: Date): Promise<void> {
+  const start = roundToMinute(now);
+  const sosId = data.course.SOSId;
+  const plan: [LiveClass, number[]][] = [
+    ...data.liveLectures.map((live, index): [LiveClass, number[]] => [live, lectureTimes[index % lectureTimes.length]!]),
+    ...data.liveDoubts.map((live, index): [LiveClass, number[]] => [live, doubtTimes[index % doubtTimes.length]!]),
+    ...data.exclusives.map((live, index): [LiveClass, number[]] => [live, exclusiveTimes[index % exclusiveTimes.length]!]),
+  ];
+  const topicRows = plan.map(([live, times]) => ({
+    meetingTopicId: live.MeetingTopicId,
+    sosId,
+    topicType: live.TopicType,
+    meetingType: times.length > 1 ? MeetingType.RecurringFixedTime : MeetingType.Scheduled,
+    topic: live.Topic,
+    teacherName: live.TeacherName,
+    subjectName: live.SubjectName,
+  }));
+  const meetingRows = plan.flatMap(([live, times]) =>
+    times.map((minutes, index) => ({
+      meetingId: live.MeetingTopicId * 10 + index + 1,
+      meetingTopicId: live.MeetingTopicId,
+      startAt: new Date(start.getTime() + minutes * minute),
+      durationMinutes: live.DurationMinutes,
+      zoomMeetingNumber: String(8_100_000_000 + live.MeetingTopicId * 10 + index),
+      zoomPasscode: `demo${live.MeetingTopicId % 1000}`,
+    })),
+  );
+  await db.insert(meetingTopics).values(topicRows).onConflictDoNothing();
+  await db.insert(meetings).values(meetingRows).onConflictDoNothing();
+  if (data.webinars.length > 0) {
+    await db
+      .insert(webinars)
+      .values(
+        data.webinars.map((webinar, index) => ({
+          webinarId: webinar.WebinarId,
+          sosId,
+          title: webinar.Title,
+          presenter: webinar.Presenter,
+          startAt: webinarStart(webinar, index, start),
+          durationMinutes: webinar.DurationMinutes,
+          joinUrl: webinar.WebinarFolder === 1 ? webinar.Url : `https://zoom.us/j/9900${index}`,
+          recordingUrl: webinar.WebinarFolder === 3 ? webinar.Url : null,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+}
+
+/** The demo candidate's subscriptions: the fixtures' classes marked IsSubscribed (the exclusive session). */
+export async function seedLiveSubscriptions(db: Database, userId: string, data: DemoCourseData, now: Date): Promise<void> {
+  const rows = [...data.liveLectures, ...data.liveDoubts, ...data.exclusives]
+    .filter((live) => live.IsSubscribed)
+    .map((live) => ({ candidateSosId: data.course.CandidateSOSId, meetingTopicId: live.MeetingTopicId, userId, createdAt: now }));
+  if (rows.length > 0) await db.insert(meetingSubscriptions).values(rows).onConflictDoNothing();
+}

@@ -1,0 +1,309 @@
+import {
+  Feature,
+  MeetingStatus,
+  SubscribedClassTopicType,
+  WebinarFolder,
+  canChangeMeetingStatus,
+  canJoinMeeting,
+  isFeatureAllowed,
+  meetingStatusAt,
+  type CandidateWebinarListViewModel,
+  type Course,
+  type JoinMeetingRequest,
+  type LiveClass,
+  type LiveClassQuery,
+  type LiveClassSchedule,
+  type LiveRoom,
+  type MeetingJoin,
+  type MeetingQuery,
+  type MeetingSignature,
+  type MeetingType,
+  type SubscribeLiveClassRequest,
+  type Webinar,
+  type WebinarListQuery,
+} from '@portal/domain';
+import type { ServiceContext } from '../../core/context';
+import { AppError } from '../../core/errors';
+import type { Caller } from '../../http/authentication';
+import type { CoursesModule } from '../courses';
+import type { DashboardModule } from '../dashboard';
+import {
+  findCourseMeeting,
+  findCourseTopic,
+  findCourseWebinar,
+  findMeeting,
+  insertSubscription,
+  listCourseOccurrences,
+  listCourseWebinars,
+  listSubscribedOccurrences,
+  listTopicOccurrences,
+  recordAttendance,
+  subscribedTopicIds,
+  updateMeetingStatus,
+  type MeetingRow,
+  type TopicRow,
+  type WebinarRow,
+} from './live.queries';
+import type { MeetingProvider } from './meeting-provider';
+
+/** Another course's class, meeting or webinar answers exactly like a missing one. */
+const notFound = () => new AppError(404, 'NotFoundException', 'NotFound');
+const featureNotAllowed = () => new AppError(403, 'FeatureNotAllowedException', 'FeatureNotAllowed');
+
+export interface LiveContext extends ServiceContext {
+  readonly courses: Pick<CoursesModule, 'access'>;
+  readonly dashboard: Pick<DashboardModule, 'enrolments'>;
+  readonly provider: MeetingProvider;
+}
+
+type Occurrence = { readonly topic: TopicRow; readonly meeting: MeetingRow };
+
+const statusOf = (meeting: MeetingRow, now: Date) =>
+  meetingStatusAt({ startTime: meeting.startAt, durationMinutes: meeting.durationMinutes, setStatus: (meeting.setStatus as MeetingStatus | null) ?? null }, now);
+const isOpen = (status: MeetingStatus) => status === MeetingStatus.Scheduled || status === MeetingStatus.Started;
+
+function toSchedule({ topic, meeting }: Occurrence, now: Date): LiveClassSchedule {
+  return {
+    MeetingId: meeting.meetingId,
+    MeetingTopicId: topic.meetingTopicId,
+    Topic: topic.topic,
+    StartTime: meeting.startAt.toISOString(),
+    DurationMinutes: meeting.durationMinutes,
+    MeetingStatus: statusOf(meeting, now),
+    TeacherName: topic.teacherName,
+    MeetingType: topic.meetingType as MeetingType,
+  };
+}
+
+/**
+ * A topic as a LiveClass, described by its next open occurrence (started or scheduled, skipping
+ * cancelled ones), else its latest one; `next` is undefined when it has no occurrence at all.
+ */
+function toLiveClass(topic: TopicRow, occurrences: readonly MeetingRow[], subscribed: boolean, now: Date): LiveClass | undefined {
+  const open = occurrences.find((meeting) => isOpen(statusOf(meeting, now)));
+  const shown = open ?? occurrences.at(-1);
+  if (!shown) return undefined;
+  return {
+    MeetingTopicId: topic.meetingTopicId,
+    Topic: topic.topic,
+    TeacherName: topic.teacherName,
+    SubjectName: topic.subjectName,
+    TopicType: topic.topicType as SubscribedClassTopicType,
+    MeetingType: topic.meetingType as MeetingType,
+    MeetingStatus: statusOf(shown, now),
+    StartTime: shown.startAt.toISOString(),
+    DurationMinutes: shown.durationMinutes,
+    IsSubscribed: subscribed,
+    NextMeetingId: open ? open.meetingId : null,
+  };
+}
+
+function byTopic(rows: readonly Occurrence[]): Map<number, { topic: TopicRow; meetings: MeetingRow[] }> {
+  const topics = new Map<number, { topic: TopicRow; meetings: MeetingRow[] }>();
+  for (const row of rows) {
+    const entry = topics.get(row.topic.meetingTopicId) ?? { topic: row.topic, meetings: [] };
+    entry.meetings.push(row.meeting);
+    topics.set(row.topic.meetingTopicId, entry);
+  }
+  return topics;
+}
+
+const page = <T>(items: readonly T[], { pageNumber, pageSize }: { pageNumber: number; pageSize: number }) =>
+  items.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
+
+/** spec 6: live lectures need LiveLectures or LiveDoubts (every live-session call checks it). */
+const liveAllowed = (course: Course) => isFeatureAllowed(course, Feature.LiveLectures) || isFeatureAllowed(course, Feature.LiveDoubts);
+
+function webinarFolderOf(row: WebinarRow, now: Date): Exclude<WebinarFolder, typeof WebinarFolder.all> {
+  const start = row.startAt.getTime();
+  if (now.getTime() < start) return WebinarFolder.upcoming;
+  if (now.getTime() < start + row.durationMinutes * 60_000) return WebinarFolder.current;
+  return WebinarFolder.past;
+}
+
+/**
+ * Live lectures, doubt sessions and exclusive sessions (LiveLecturesService) and webinars. Every
+ * call checks the caller's enrolment (another's answers 404) and the LiveLectures/LiveDoubts feature
+ * (403); a meeting or topic must be of the enrolment's course (else 404, like a missing one).
+ */
+export function createLiveService({ db, clock, courses, dashboard, provider }: LiveContext) {
+  async function liveEnrolment(caller: Caller, candidateSosId: number): Promise<Course> {
+    const course = await courses.access.enrolment(caller, candidateSosId);
+    if (!liveAllowed(course)) throw featureNotAllowed();
+    return course;
+  }
+
+  async function upcomingOccurrences(caller: Caller, query: LiveClassQuery, topicType: SubscribedClassTopicType) {
+    const course = await liveEnrolment(caller, query.candidateSOSId);
+    const now = clock();
+    const [rows, subscribed] = await Promise.all([listCourseOccurrences(db, course.SOSId, now), subscribedTopicIds(db, course.CandidateSOSId)]);
+    return { rows: rows.filter((row) => row.topic.topicType === topicType), subscribed, now };
+  }
+
+  /** The type's topics with an open occurrence, not subscribed (spec: subscribing removes it), by next start. */
+  async function upcomingClasses(caller: Caller, query: LiveClassQuery, topicType: SubscribedClassTopicType) {
+    const { rows, subscribed, now } = await upcomingOccurrences(caller, query, topicType);
+    const classes = [...byTopic(rows).values()]
+      .filter(({ topic }) => !subscribed.has(topic.meetingTopicId))
+      .map(({ topic, meetings }) => toLiveClass(topic, meetings, false, now))
+      .filter((item): item is LiveClass => item !== undefined && item.NextMeetingId !== null)
+      .sort((a, b) => a.StartTime.localeCompare(b.StartTime));
+    return { UpcomingClasses: page(classes, query), TotalRecords: classes.length };
+  }
+
+  /** Every not-yet-ended occurrence of the type (cancelled ones included, marked), by start. */
+  async function upcomingSchedules(caller: Caller, query: LiveClassQuery, topicType: SubscribedClassTopicType) {
+    const { rows, now } = await upcomingOccurrences(caller, query, topicType);
+    const schedules = rows.map((row) => toSchedule(row, now));
+    return { items: page(schedules, query), total: schedules.length };
+  }
+
+  /** Checks for joining: the meeting is of the enrolment's course, subscribed, and open now. */
+  async function joinable(caller: Caller, candidateSosId: number, meetingId: number) {
+    const course = await liveEnrolment(caller, candidateSosId);
+    const row = await findCourseMeeting(db, course.SOSId, course.CandidateSOSId, meetingId);
+    if (!row) throw notFound();
+    const now = clock();
+    const status = statusOf(row.meeting, now);
+    if (!row.subscribedAt) throw new AppError(403, 'NotSubscribedException', 'LiveClassNotSubscribed');
+    if (status === MeetingStatus.Completed || status === MeetingStatus.Cancelled) throw new AppError(409, 'MeetingClosedException', 'LiveClassEnded');
+    if (!canJoinMeeting({ MeetingStatus: status, StartTime: row.meeting.startAt.toISOString() }, now)) {
+      throw new AppError(409, 'MeetingNotOpenException', 'LiveClassNotOpenYet');
+    }
+    return { course, row, now };
+  }
+
+  const joinTarget = (caller: Caller, meeting: MeetingRow) => ({
+    meetingNumber: meeting.zoomMeetingNumber,
+    passcode: meeting.zoomPasscode,
+    userName: caller.user.fullName,
+    userEmail: caller.user.email,
+  });
+
+  return {
+    getUpcomingLiveLectures: (caller: Caller, query: LiveClassQuery) => upcomingClasses(caller, query, SubscribedClassTopicType.LiveLecture),
+    getUpcomingLiveDoubts: (caller: Caller, query: LiveClassQuery) => upcomingClasses(caller, query, SubscribedClassTopicType.LiveDoubts),
+    getUpcomingLiveExclusives: (caller: Caller, query: LiveClassQuery) => upcomingClasses(caller, query, SubscribedClassTopicType.Exclusive),
+
+    async getUpcomingSchedules(caller: Caller, query: LiveClassQuery, topicType: SubscribedClassTopicType) {
+      const { items, total } = await upcomingSchedules(caller, query, topicType);
+      return { UpcomingClassSchedules: items, TotalRecords: total };
+    },
+
+    async getUpcomingLiveExclusiveSchedules(caller: Caller, query: LiveClassQuery) {
+      const { items, total } = await upcomingSchedules(caller, query, SubscribedClassTopicType.Exclusive);
+      return { UpcomingExclusiveSchedules: items, TotalRecords: total };
+    },
+
+    /** The enrolment's subscribed topics of every type, each by its next open occurrence (else its last), by start. */
+    async getSubscribedLiveClasses(caller: Caller, query: LiveClassQuery) {
+      const course = await liveEnrolment(caller, query.candidateSOSId);
+      const now = clock();
+      const rows = await listSubscribedOccurrences(db, course.CandidateSOSId, course.SOSId);
+      const classes = [...byTopic(rows).values()]
+        .map(({ topic, meetings }) => toLiveClass(topic, meetings, true, now))
+        .filter((item): item is LiveClass => item !== undefined)
+        .sort((a, b) => Number(b.NextMeetingId !== null) - Number(a.NextMeetingId !== null) || a.StartTime.localeCompare(b.StartTime));
+      return { SubscribedClasses: page(classes, query), TotalRecords: classes.length };
+    },
+
+    /** Idempotent: subscribing twice keeps one subscription. A class with no open occurrence left is refused. */
+    async subscribe(caller: Caller, request: SubscribeLiveClassRequest): Promise<LiveClass> {
+      const course = await liveEnrolment(caller, request.CandidateSOSId);
+      const topic = await findCourseTopic(db, course.SOSId, request.MeetingTopicId);
+      if (!topic || topic.topicType !== request.TopicType) throw notFound();
+      const now = clock();
+      const occurrences = await listTopicOccurrences(db, topic.meetingTopicId);
+      const liveClass = toLiveClass(topic, occurrences, true, now);
+      if (!liveClass || liveClass.NextMeetingId === null) throw new AppError(409, 'MeetingClosedException', 'LiveClassEnded');
+      await insertSubscription(db, { candidateSosId: course.CandidateSOSId, meetingTopicId: topic.meetingTopicId, userId: caller.user.id, createdAt: now });
+      return liveClass;
+    },
+
+    async liveRoom(caller: Caller, query: MeetingQuery): Promise<LiveRoom> {
+      const course = await liveEnrolment(caller, query.candidateSOSId);
+      const row = await findCourseMeeting(db, course.SOSId, course.CandidateSOSId, query.meetingId);
+      if (!row) throw notFound();
+      const now = clock();
+      const schedule = toSchedule(row, now);
+      return {
+        CandidateSOSId: course.CandidateSOSId,
+        Meeting: { ...schedule, SubjectName: row.topic.subjectName, TopicType: row.topic.topicType as SubscribedClassTopicType },
+        IsSubscribed: row.subscribedAt !== null,
+        CanJoin: row.subscribedAt !== null && canJoinMeeting(schedule, now),
+        ServerTime: now.toISOString(),
+        Provider: provider.kind,
+        JoinedAt: row.joinedAt ? row.joinedAt.toISOString() : null,
+        AttendeeCount: row.attendees,
+      };
+    },
+
+    /** Records attendance (the first join counts) and gives the provider's join fields. */
+    async join(caller: Caller, request: JoinMeetingRequest): Promise<MeetingJoin> {
+      const { course, row, now } = await joinable(caller, request.CandidateSOSId, request.MeetingId);
+      const joinedAt = await recordAttendance(db, { candidateSosId: course.CandidateSOSId, meetingId: row.meeting.meetingId, userId: caller.user.id, joinedAt: now });
+      return { Provider: provider.kind, JoinedAt: joinedAt.toISOString(), Signature: provider.attendeeJoin(joinTarget(caller, row.meeting), now) };
+    },
+
+    /** GenerateSdkSignature: the Zoom SDK JWT (attendee) for a joinable meeting; 503 when Zoom is not configured. */
+    async sdkSignature(caller: Caller, query: MeetingQuery): Promise<MeetingSignature> {
+      const { row, now } = await joinable(caller, query.candidateSOSId, query.meetingId);
+      const signature = provider.attendeeJoin(joinTarget(caller, row.meeting), now);
+      if (!signature) throw new AppError(503, 'MeetingServiceUnavailableException', 'MeetingServiceUnavailable');
+      return signature;
+    },
+
+    /**
+     * The teacher's side (not a candidate call; the spec shows no transitions): start early, end or
+     * cancel one occurrence, along the domain's status rule. False when the meeting does not exist
+     * or the change is not allowed from its current status.
+     */
+    async setMeetingStatus(meetingId: number, to: MeetingStatus): Promise<boolean> {
+      const meeting = await findMeeting(db, meetingId);
+      if (!meeting || !canChangeMeetingStatus(statusOf(meeting, clock()), to)) return false;
+      return updateMeetingStatus(db, meetingId, to);
+    },
+
+    async webinars(caller: Caller, query: WebinarListQuery): Promise<CandidateWebinarListViewModel> {
+      const enrolments = query.candidateSOSId === undefined ? await dashboard.enrolments(caller.user.id) : [await courses.access.enrolment(caller, query.candidateSOSId)];
+      const enrolmentOf = new Map(enrolments.map((course) => [course.SOSId, course.CandidateSOSId]));
+      const now = clock();
+      const rows = await listCourseWebinars(db, [...enrolmentOf.keys()]);
+      const all: Webinar[] = rows.map((row) => {
+        const folder = webinarFolderOf(row, now);
+        return {
+          WebinarId: row.webinarId,
+          CandidateSOSId: enrolmentOf.get(row.sosId)!,
+          Title: row.title,
+          Presenter: row.presenter,
+          StartTime: row.startAt.toISOString(),
+          DurationMinutes: row.durationMinutes,
+          WebinarFolder: folder,
+          Url: folder === WebinarFolder.current ? row.joinUrl : folder === WebinarFolder.past ? row.recordingUrl : null,
+        };
+      });
+      const selected = query.webinarFolder === WebinarFolder.all ? all : all.filter((webinar) => webinar.WebinarFolder === query.webinarFolder);
+      // Past webinars newest first; the others soonest first.
+      if (query.webinarFolder === WebinarFolder.past) selected.reverse();
+      return { Webinars: page(selected, query), TotalRecords: selected.length, WebinarFolder: query.webinarFolder };
+    },
+
+    /** For ratings (item type 7): a topic of the enrolment's course the candidate subscribed to. */
+    async rateableMeeting(caller: Caller, candidateSosId: number, meetingTopicId: number): Promise<void> {
+      const course = await liveEnrolment(caller, candidateSosId);
+      const topic = await findCourseTopic(db, course.SOSId, meetingTopicId);
+      if (!topic) throw notFound();
+      if (!(await subscribedTopicIds(db, course.CandidateSOSId)).has(meetingTopicId)) throw new AppError(403, 'NotSubscribedException', 'LiveClassNotSubscribed');
+    },
+
+    /** For ratings (item type 8): a webinar of the enrolment's course that has started. */
+    async rateableWebinar(caller: Caller, candidateSosId: number, webinarId: number): Promise<void> {
+      const course = await courses.access.enrolment(caller, candidateSosId);
+      const row = await findCourseWebinar(db, course.SOSId, webinarId);
+      if (!row) throw notFound();
+      if (webinarFolderOf(row, clock()) === WebinarFolder.upcoming) throw new AppError(409, 'WebinarNotStartedException', 'WebinarNotStarted');
+    },
+  };
+}
+
+export type LiveService = ReturnType<typeof createLiveService>;

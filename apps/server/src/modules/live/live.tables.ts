@@ -1,0 +1,94 @@
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at, createdAt } from '../../platform/database/columns';
+import { userIdColumn } from '../account';
+
+/**
+ * A live class, doubt session or exclusive session of a course (spec: MeetingTopicId; topic type
+ * LiveDoubts 1 / LiveLecture 2 / Exclusive 3; meeting type Instant 1 / Scheduled 2 / recurring 3, 8),
+ * shared by every enrolment of the course (`sos_id`).
+ */
+export const meetingTopics = pgTable(
+  'meeting_topics',
+  {
+    meetingTopicId: integer('meeting_topic_id').primaryKey(),
+    sosId: integer('sos_id').notNull(),
+    topicType: integer('topic_type').notNull(),
+    meetingType: integer('meeting_type').notNull(),
+    topic: text('topic').notNull(),
+    teacherName: text('teacher_name').notNull(),
+    subjectName: text('subject_name'),
+  },
+  (table) => [index('meeting_topics_course_idx').on(table.sosId, table.topicType)],
+);
+
+/**
+ * One dated occurrence of a topic (a recurring class has one row per occurrence). Its status follows
+ * the clock (domain `meetingStatusAt`) unless a teacher set one (`set_status`: started early,
+ * cancelled or ended: `setMeetingStatus` in the service, not a candidate call). The Zoom meeting
+ * number and passcode are used only by the Zoom provider.
+ */
+export const meetings = pgTable(
+  'meetings',
+  {
+    meetingId: integer('meeting_id').primaryKey(),
+    meetingTopicId: integer('meeting_topic_id')
+      .notNull()
+      .references(() => meetingTopics.meetingTopicId, { onDelete: 'cascade' }),
+    startAt: at('start_at').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    setStatus: integer('set_status'),
+    zoomMeetingNumber: text('zoom_meeting_number'),
+    zoomPasscode: text('zoom_passcode'),
+  },
+  (table) => [index('meetings_topic_idx').on(table.meetingTopicId, table.startAt)],
+);
+
+/** A candidate's subscription to a topic, per enrolment (spec: Subscribe; idempotent). */
+export const meetingSubscriptions = pgTable(
+  'meeting_subscriptions',
+  {
+    candidateSosId: integer('candidate_sos_id').notNull(),
+    meetingTopicId: integer('meeting_topic_id')
+      .notNull()
+      .references(() => meetingTopics.meetingTopicId, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.candidateSosId, table.meetingTopicId] })],
+);
+
+/** Attendance: the first time an enrolment joined an occurrence. */
+export const meetingAttendance = pgTable(
+  'meeting_attendance',
+  {
+    candidateSosId: integer('candidate_sos_id').notNull(),
+    meetingId: integer('meeting_id')
+      .notNull()
+      .references(() => meetings.meetingId, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    joinedAt: at('joined_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.candidateSosId, table.meetingId] }),
+    index('meeting_attendance_meeting_idx').on(table.meetingId),
+  ],
+);
+
+/**
+ * A webinar of a course. Its folder (current, upcoming, past) follows the clock; `join_url` is given
+ * while it runs, `recording_url` once it is past.
+ */
+export const webinars = pgTable(
+  'webinars',
+  {
+    webinarId: integer('webinar_id').primaryKey(),
+    sosId: integer('sos_id').notNull(),
+    title: text('title').notNull(),
+    presenter: text('presenter').notNull(),
+    startAt: at('start_at').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    joinUrl: text('join_url'),
+    recordingUrl: text('recording_url'),
+  },
+  (table) => [index('webinars_course_idx').on(table.sosId, table.startAt)],
+);

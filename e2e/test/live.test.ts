@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+// The portal's own helper and its default build key: the test links what the portal would link.
+import { encryptValue } from '../../apps/web/src/platform/crypto';
+import { seriousViolations } from '../support/axe';
+import { launchBrowser, openPortal, signIn, waitForPath, type PortalPage } from '../support/browser';
+
+/*
+ * Issue 15, live sessions: the demo course's upcoming lectures (seeded relative to the server's
+ * start: "Projectile Motion" started 10 minutes before it), subscribing after the confirmation
+ * (application message 175) moves the class from upcoming to subscribed, and joining the started
+ * session in the portal's own meeting room (no Zoom keys here) records attendance. Then webinars.
+ */
+
+const baseURL = inject('baseURL');
+const routeKey = process.env.VITE_ROUTE_ENCRYPTION_KEY || 'candidate-portal-local-route-key';
+const mdcatRoot = `/course/${encodeURIComponent('MDCAT Complete Preparation 2027')}/${encryptValue('1001', routeKey)}`;
+
+let browser: Browser;
+let portal: PortalPage;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  portal = await openPortal(browser, baseURL);
+  await signIn(portal.page);
+});
+afterAll(async () => {
+  await portal?.context.close();
+  await browser?.close();
+});
+
+describe('live classes', () => {
+  it('subscribes to the started lecture after the confirmation, and joins it in the meeting room', async () => {
+    const { page } = portal;
+    await page.goto(`${mdcatRoot}/liveClass`);
+    await page.getByRole('heading', { level: 1, name: 'Live classes' }).waitFor();
+    const upcoming = page.getByRole('region', { name: /^Upcoming live lectures/ });
+    await upcoming.getByRole('heading', { name: 'Upcoming live lectures (3)' }).waitFor();
+    const lecture = upcoming.locator('[data-slot="live-class-card"]', { hasText: 'Projectile Motion' });
+    await lecture.getByText('Live now').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await lecture.getByRole('button', { name: 'Subscribe' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('Do you want to subscribe to this session? It will move to your subscribed classes.').waitFor();
+    const subscribed = page.waitForResponse((response) => response.url().includes('LiveLecturesService/Subscribe') && response.status() === 200);
+    await dialog.getByRole('button', { name: 'Subscribe' }).click();
+    await subscribed;
+    await upcoming.getByRole('heading', { name: 'Upcoming live lectures (2)' }).waitFor();
+    const mine = page.getByRole('region', { name: /^Subscribed classes/ });
+    await mine.getByRole('heading', { name: 'Subscribed classes (2)' }).waitFor();
+
+    await mine.getByRole('button', { name: 'Join now: Projectile Motion' }).click();
+    await waitForPath(page, '/course/candidate/meeting');
+    await page.getByRole('heading', { level: 2, name: 'Projectile Motion' }).waitFor();
+    await page.getByText('The session is live now.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Join session' }).click();
+    await page.getByRole('status').filter({ hasText: /^You joined at .*: your attendance is recorded\.$/ }).waitFor();
+    await page.getByText('1 student in the room').waitFor();
+    // A reload keeps the attendance (the server's record, not the page's).
+    await page.reload();
+    await page.getByText(/^You joined at .*: your attendance is recorded\.$/).waitFor();
+    expect(portal.errors).toEqual([]);
+  });
+
+  it('shows the webinars by folder', async () => {
+    const { page } = portal;
+    await page.goto('/course/webinar');
+    await page.getByRole('heading', { level: 1, name: 'Webinars' }).waitFor();
+    await page.getByRole('region', { name: 'Current webinars' }).waitFor();
+    // The radio itself is visually hidden under its label (a segmented control): click the label.
+    await page.getByRole('radiogroup', { name: 'Webinar folder' }).getByText('Past', { exact: true }).click();
+    expect(await page.getByRole('radio', { name: 'Past', exact: true }).isChecked()).toBe(true);
+    await page.getByRole('region', { name: 'Past webinars' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Current webinars' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './live-keys';
+export * from './live-classes';
+export * from './webinars';

@@ -1,0 +1,28 @@
+import { route } from './route';
+
+/**
+ * Live sessions and webinars (learning-areas.md section 7, "Live lectures (LiveLecturesService)" and
+ * "Webinars"). The list queries are LiveClassQuery (candidateSOSId, paging); the spec's "query
+ * params come from the data". GetLiveRoom and JoinMeeting are ours: the portal's own meeting room
+ * (the local meeting provider) and attendance.
+ */
+export const LiveApiRoutes = {
+  getUpcomingLiveLectures: route('GET', 'LiveLecturesService/GetUpcomingLiveLectures', true),
+  getUpcomingLiveLectureSchedules: route('GET', 'LiveLecturesService/GetUpcomingLiveLectureSchedules', true),
+  getUpcomingLiveDoubts: route('GET', 'LiveLecturesService/GetUpcomingLiveDoubts', true),
+  getUpcomingLiveDoubtSchedules: route('GET', 'LiveLecturesService/GetUpcomingLiveDoubtSchedules', true),
+  getUpcomingLiveExclusives: route('GET', 'LiveLecturesService/GetUpcomingLiveExclusives', true),
+  getUpcomingLiveExclusiveSchedules: route('GET', 'LiveLecturesService/GetUpcomingLiveExclusiveSchedules', true),
+  getSubscribedLiveClasses: route('GET', 'LiveLecturesService/GetSubscribedLiveClasses', true),
+  /** Body: SubscribeLiveClassRequest. Idempotent. */
+  subscribeLiveClass: route('POST', 'LiveLecturesService/Subscribe', true),
+  /** Query: MeetingQuery. The Zoom Meeting SDK signature (attendee); 503 without Zoom keys. */
+  generateSdkSignature: route('GET', 'LiveLecturesService/GenerateSdkSignature', true),
+  /** Query: MeetingQuery. One occurrence for the meeting room page. */
+  getLiveRoom: route('GET', 'LiveLecturesService/GetLiveRoom', true),
+  /** Body: JoinMeetingRequest. Records attendance once the session can be joined. */
+  joinMeeting: route('POST', 'LiveLecturesService/JoinMeeting', true),
+  /** Query: WebinarListQuery. */
+  getWebinars: route('GET', 'CandidateWebinarService/GetWebinars', true),
+  getWebinarFolderEnum: route('GET', 'CandidateWebinarService/GetWebinarFolderEnum', true),
+} as const;

@@ -1,0 +1,1 @@
+export { MeetingCountdown, countdownText, type MeetingCountdownProps } from './meeting-countdown';

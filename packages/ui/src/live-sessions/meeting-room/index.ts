@@ -1,0 +1,1 @@
+export { MeetingRoom, type MeetingRoomProps } from './meeting-room';
