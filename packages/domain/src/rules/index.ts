@@ -22,6 +22,8 @@ export * from './stats-cache-key';
 export * from './text-input';
 export * from './course-access';
 export * from './ebook-activities';
+export * from './ebook-access';
+export * from './text-anchoring';
 export * from './live-session-list';
 export * from './navigation-default';
 export * from './shell-constants';
