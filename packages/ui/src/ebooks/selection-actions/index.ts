@@ -1,0 +1,1 @@
+export { SelectionActions, highlightColours, type SelectionActionsProps } from './selection-actions';
