@@ -61,6 +61,10 @@ export interface PdfPageViewProps {
   readonly children?: React.ReactNode;
 }
 
+const documentLoading = <ReaderStatus state="loading" />;
+const documentFailed = <ReaderStatus state="error" />;
+const pageLoading = <div className="h-[60vh] w-full" aria-hidden />;
+
 const mixClass: Record<PageMark['kind'], string> = {
   highlight: 'mix-blend-multiply opacity-60',
   note: 'mix-blend-multiply opacity-40 border-b-2 border-violet-700',
@@ -95,6 +99,13 @@ export function PdfPageView({
     observer.observe(frame);
     return () => observer.disconnect();
   }, []);
+
+  // Stable callbacks: react-pdf re-renders the text layer when they change (and each render of the
+  // text layer would then render it again).
+  const onPageLoad = React.useCallback((loaded: { originalWidth: number; originalHeight: number }) => {
+    setPageSize({ width: loaded.originalWidth, height: loaded.originalHeight });
+  }, []);
+  const onTextLayerRendered = React.useCallback(() => setTextReady((count) => count + 1), []);
 
   // The page fits the frame's width at zoom 1 (at most 900 px wide, so lines stay readable).
   const width = frameWidth > 0 ? Math.round(Math.min(frameWidth, 900) * zoom) : undefined;
@@ -208,8 +219,8 @@ export function PdfPageView({
         suspense={false}
         onLoadSuccess={onDocumentLoad}
         onLoadError={onDocumentError}
-        loading={<ReaderStatus state="loading" />}
-        error={<ReaderStatus state="error" />}
+        loading={documentLoading}
+        error={documentFailed}
         className="flex justify-center"
       >
         <div
@@ -222,12 +233,9 @@ export function PdfPageView({
             width={width}
             renderAnnotationLayer={false}
             renderTextLayer
-            loading={<div className="h-[60vh] w-full" aria-hidden />}
-            onLoadSuccess={(loaded) => {
-              setPageSize({ width: loaded.originalWidth, height: loaded.originalHeight });
-              setTextReady(0);
-            }}
-            onRenderTextLayerSuccess={() => setTextReady((count) => count + 1)}
+            loading={pageLoading}
+            onLoadSuccess={onPageLoad}
+            onRenderTextLayerSuccess={onTextLayerRendered}
           />
           <div aria-hidden className="pointer-events-none absolute inset-0">
             {drawn.map((rect) => (
