@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 // The portal's own helper and its default build key: the test links what the portal would link.
 import { encryptValue } from '../../apps/web/src/platform/crypto';
-import { launchBrowser, openPortal, signIn, waitForPath, type PortalPage } from '../support/browser';
+import {
+  launchBrowser,
+  openPortal,
+  signIn,
+  waitForPath,
+  type PortalPage,
+} from '../support/browser';
 
 /*
  * The e-book reader (issue 16) against the real server and the demo candidate's MDCAT Biology
@@ -13,7 +19,8 @@ import { launchBrowser, openPortal, signIn, waitForPath, type PortalPage } from 
 const baseURL = inject('baseURL');
 const routeKey = process.env.VITE_ROUTE_ENCRYPTION_KEY || 'candidate-portal-local-route-key';
 const title = 'MDCAT Biology Essentials';
-const myNote = 'Cellulose in plants, chitin in fungi, peptidoglycan in bacteria: three different walls.';
+const myNote =
+  'Cellulose in plants, chitin in fungi, peptidoglycan in bacteria: three different walls.';
 
 let browser: Browser;
 let portal: PortalPage;
@@ -21,7 +28,9 @@ let page: Page;
 let readerPath = '';
 beforeAll(async () => {
   browser = await launchBrowser();
-  portal = await openPortal(browser, baseURL, undefined, { viewport: { width: 1366, height: 900 } });
+  portal = await openPortal(browser, baseURL, undefined, {
+    viewport: { width: 1366, height: 900 },
+  });
   page = portal.page;
   await signIn(page);
 });
@@ -33,7 +42,8 @@ afterAll(async () => {
 const pageInput = () => page.getByRole('textbox', { name: 'Go to page' });
 const textOf = (pageNumber: number, text: string) =>
   page.locator(`[data-page-number="${pageNumber}"] .textLayer span`, { hasText: text }).first();
-const marks = (kind: 'highlight' | 'note') => page.locator(`[data-page-number="7"] [data-mark-kind="${kind}"]`);
+const marks = (kind: 'highlight' | 'note') =>
+  page.locator(`[data-page-number="7"] [data-mark-kind="${kind}"]`);
 
 /** Selects one line of the page's text layer with the mouse, as a reader does. */
 async function selectLine(line: Locator): Promise<void> {
@@ -66,7 +76,10 @@ describe('e-book reader', () => {
 
   it('highlights a line and notes another, and after a reload both are drawn where they were, on the page left open', async () => {
     const locationSaved = page.waitForResponse(
-      (response) => response.url().includes('SaveEBookLocation') && (response.request().postData() ?? '').includes('page=7') && response.ok(),
+      (response) =>
+        response.url().includes('SaveEBookLocation') &&
+        (response.request().postData() ?? '').includes('page=7') &&
+        response.ok(),
     );
     await pageInput().fill('7');
     await pageInput().press('Enter');
@@ -79,7 +92,10 @@ describe('e-book reader', () => {
     await expect.poll(() => marks('highlight').count()).toBeGreaterThan(seeded);
 
     await selectLine(textOf(7, 'fungi, plants and animals'));
-    await page.getByRole('toolbar', { name: /^Selected text/ }).getByRole('button', { name: 'Note' }).click();
+    await page
+      .getByRole('toolbar', { name: /^Selected text/ })
+      .getByRole('button', { name: 'Note' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Add a note' });
     await dialog.getByLabel('Note').fill(myNote);
     await dialog.getByRole('button', { name: 'Save note' }).click();
@@ -99,7 +115,11 @@ describe('e-book reader', () => {
     await page.getByRole('button', { name: /Notebook/ }).click();
     const notebook = page.getByRole('list', { name: 'In this book' });
     await expect.poll(() => notebook.getByText(myNote).count()).toBe(1);
-    const lines = await notebook.locator('li').evaluateAll((items) => items.map((item) => `${item.getAttribute('data-kind')}: ${item.textContent ?? ''}`));
+    const lines = await notebook
+      .locator('li')
+      .evaluateAll((items) =>
+        items.map((item) => `${item.getAttribute('data-kind')}: ${item.textContent ?? ''}`),
+      );
     const firstHighlight = lines.find((line) => line.startsWith('highlight'));
     expect(firstHighlight).toContain('Plant cell walls are made of cellulose');
     expect(lines.at(-1)).toContain(myNote);

@@ -10,10 +10,12 @@ export function listedEBook(
   candidateSOSId: string | undefined,
   eBookId: string | undefined,
 ): EBook | null {
-  if (!candidateSOSId || !eBookId || !/^\d+$/.test(candidateSOSId) || !/^\d+$/.test(eBookId)) return null;
+  if (!candidateSOSId || !eBookId || !/^\d+$/.test(candidateSOSId) || !/^\d+$/.test(eBookId))
+    return null;
   return (
     eBooks.find(
-      (eBook) => eBook.CandidateSOSId === Number(candidateSOSId) && eBook.EBookId === Number(eBookId),
+      (eBook) =>
+        eBook.CandidateSOSId === Number(candidateSOSId) && eBook.EBookId === Number(eBookId),
     ) ?? null
   );
 }

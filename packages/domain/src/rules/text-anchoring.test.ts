@@ -58,32 +58,69 @@ describe('anchorTextQuote', () => {
 
   it('with an ambiguous context, takes the place nearest to where it was', () => {
     const twice = 'unit of life. unit of life.';
-    const result = anchorTextQuote([twice], { page: 1, quote: { exact: 'unit of life.' }, position: { start: 13, end: 27 } });
+    const result = anchorTextQuote([twice], {
+      page: 1,
+      quote: { exact: 'unit of life.' },
+      position: { start: 13, end: 27 },
+    });
     expect(result).toMatchObject({ status: 'anchored', start: 14, end: 27 });
   });
 
   it('orphans a quote that is no longer in the book', () => {
-    expect(anchorTextQuote([page1, page2], { page: 2, quote: { exact: 'Mitochondria are the powerhouse' } })).toEqual({ status: 'orphaned' });
-    expect(anchorTextQuote([], { page: 1, quote: { exact: 'anything' } })).toEqual({ status: 'orphaned' });
-    expect(anchorTextQuote([page1], { page: 1, quote: { exact: '  \n' } })).toEqual({ status: 'orphaned' });
+    expect(
+      anchorTextQuote([page1, page2], {
+        page: 2,
+        quote: { exact: 'Mitochondria are the powerhouse' },
+      }),
+    ).toEqual({ status: 'orphaned' });
+    expect(anchorTextQuote([], { page: 1, quote: { exact: 'anything' } })).toEqual({
+      status: 'orphaned',
+    });
+    expect(anchorTextQuote([page1], { page: 1, quote: { exact: '  \n' } })).toEqual({
+      status: 'orphaned',
+    });
   });
 });
 
 describe('describeTextRange', () => {
   it('keeps up to 32 characters of context on each side, none at the page edges', () => {
     const described = describeTextRange(page1, 0, 7);
-    expect(described.quote).toEqual({ type: 'TextQuoteSelector', exact: 'Chapter', suffix: ' 1. Cell biology\nThe cell is the' });
-    expect(describeTextRange(page1, 24, page1.length).quote.prefix).toBe('Chapter 1. Cell biology\n');
+    expect(described.quote).toEqual({
+      type: 'TextQuoteSelector',
+      exact: 'Chapter',
+      suffix: ' 1. Cell biology\nThe cell is the',
+    });
+    expect(describeTextRange(page1, 24, page1.length).quote.prefix).toBe(
+      'Chapter 1. Cell biology\n',
+    );
   });
 });
 
 describe('anchorTargetOf / pdfPageOf', () => {
   it('reads the page and the quote of a highlight, nothing to anchor for a bookmark', () => {
-    const highlight = pdfHighlightData(7, { exact: 'x', prefix: 'a' }, [{ x: 1, y: 1, width: 1, height: 1 }]);
-    expect(anchorTargetOf(highlight)).toEqual({ page: 7, quote: { type: 'TextQuoteSelector', exact: 'x', prefix: 'a' } });
+    const highlight = pdfHighlightData(7, { exact: 'x', prefix: 'a' }, [
+      { x: 1, y: 1, width: 1, height: 1 },
+    ]);
+    expect(anchorTargetOf(highlight)).toEqual({
+      page: 7,
+      quote: { type: 'TextQuoteSelector', exact: 'x', prefix: 'a' },
+    });
     expect(anchorTargetOf(pdfBookmarkData(3))).toBeNull();
     expect(pdfPageOf(pdfBookmarkData(3))).toBe(3);
-    expect(pdfPageOf({ target: { format: 'pdf', selector: [{ type: 'PdfRectSelector', page: 4, rects: [{ x: 0, y: 0, width: 1, height: 1 }] }] } })).toBe(4);
-    expect(pdfPageOf({ target: { format: 'epub', selector: [{ type: 'TextQuoteSelector', exact: 'x' }] } })).toBeNull();
+    expect(
+      pdfPageOf({
+        target: {
+          format: 'pdf',
+          selector: [
+            { type: 'PdfRectSelector', page: 4, rects: [{ x: 0, y: 0, width: 1, height: 1 }] },
+          ],
+        },
+      }),
+    ).toBe(4);
+    expect(
+      pdfPageOf({
+        target: { format: 'epub', selector: [{ type: 'TextQuoteSelector', exact: 'x' }] },
+      }),
+    ).toBeNull();
   });
 });

@@ -62,7 +62,8 @@ function commonSuffixLength(before: string, expected: string): number {
 
 function commonPrefixLength(after: string, expected: string): number {
   let count = 0;
-  while (count < after.length && count < expected.length && after[count] === expected[count]) count += 1;
+  while (count < after.length && count < expected.length && after[count] === expected[count])
+    count += 1;
   return count;
 }
 
@@ -109,7 +110,13 @@ export function anchorTextQuote(pageTexts: readonly string[], target: AnchorTarg
   if (pageText !== undefined && position && position.end > position.start) {
     const atPosition = pageText.slice(position.start, position.end);
     if (atPosition === target.quote.exact)
-      return { status: 'anchored', page: target.page, start: position.start, end: position.end, by: 'position' };
+      return {
+        status: 'anchored',
+        page: target.page,
+        start: position.start,
+        end: position.end,
+        by: 'position',
+      };
   }
   let best: Candidate | undefined;
   pageTexts.forEach((text, index) => {
@@ -168,6 +175,8 @@ export function anchorTargetOf(data: Pick<EBookActivityData, 'target'>): AnchorT
   const page = pdfPageOf(data);
   const quote = data.target.selector.find((selector) => selector.type === 'TextQuoteSelector');
   if (page === null || !quote) return null;
-  const position = data.target.selector.find((selector) => selector.type === 'TextPositionSelector');
+  const position = data.target.selector.find(
+    (selector) => selector.type === 'TextPositionSelector',
+  );
   return { page, quote, ...(position ? { position } : {}) };
 }

@@ -19,7 +19,8 @@ async function loadedEBooks(): Promise<readonly EBook[]> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       // spec 7: the e-book list is fixed to course type 1.
-      return (await queryClient.ensureQueryData(myEBooksQueryOptions(apiClient, CourseType.Active))).EBooks;
+      return (await queryClient.ensureQueryData(myEBooksQueryOptions(apiClient, CourseType.Active)))
+        .EBooks;
     } catch (error) {
       if (isCancelledRequest(error) && attempt < 3) continue;
       console.warn('[ebooks] the e-book list did not load', error);

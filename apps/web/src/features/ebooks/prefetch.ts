@@ -1,4 +1,8 @@
-import { eBookActivitiesQueryOptions, eBookFileQueryOptions, eBookLocationQueryOptions } from '@portal/api';
+import {
+  eBookActivitiesQueryOptions,
+  eBookFileQueryOptions,
+  eBookLocationQueryOptions,
+} from '@portal/api';
 import { apiClient } from '../../shared/app-state';
 import type { GuardedData } from '../../shared/routing/guarded-loader';
 import type { Prefetch } from '../../shared/routing/page-route';

@@ -23,7 +23,13 @@ const prefetchReader: PrefetchSource = {
 };
 
 const guard = guardedLoader(readerAccess);
-const readerPage = page(':url/:candidateSOSId/:eBookId', 'E-book', readerAccess, () => import('./pages/reader-page'), prefetchReader);
+const readerPage = page(
+  ':url/:candidateSOSId/:eBookId',
+  'E-book',
+  readerAccess,
+  () => import('./pages/reader-page'),
+  prefetchReader,
+);
 
 /** spec 2: /ebook with its child, the reader. /ebook alone opens the dashboard's My Ebooks tab. */
 export const eBooksRoutes: FeatureRoutes = {

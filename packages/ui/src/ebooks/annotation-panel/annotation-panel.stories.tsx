@@ -34,13 +34,20 @@ export const All: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Highlight, Page 7' }));
     await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ eBookActivityId: 1 }));
     await userEvent.click(canvas.getByRole('button', { name: 'Delete bookmark, page 11' }));
-    await expect(args.onRemove).toHaveBeenCalledWith(expect.objectContaining({ eBookActivityId: 3 }));
+    await expect(args.onRemove).toHaveBeenCalledWith(
+      expect.objectContaining({ eBookActivityId: 3 }),
+    );
     await userEvent.click(canvas.getByRole('radio', { name: 'Notes' }));
     await expect(args.onFilterChange).toHaveBeenCalledWith(AnnotationFilter.note);
   },
 };
 export const NotesOnly: Story = { args: { filter: AnnotationFilter.note } };
-export const EmptyFilter: Story = { args: { filter: AnnotationFilter.bookmark, items: items.filter((item) => item.kind !== 'bookmark') } };
+export const EmptyFilter: Story = {
+  args: {
+    filter: AnnotationFilter.bookmark,
+    items: items.filter((item) => item.kind !== 'bookmark'),
+  },
+};
 export const Empty: Story = { args: { items: [] } };
 export const Loading: Story = { args: { loading: true } };
 /** A highlight whose text is no longer in the re-issued book: listed apart, still deletable. */

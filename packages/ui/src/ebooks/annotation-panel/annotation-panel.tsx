@@ -84,20 +84,31 @@ export function AnnotationPanel({
         <Icon aria-hidden className="mt-1 size-4 shrink-0 text-muted-foreground" />
         <div className="min-w-0 flex-1 text-sm">
           {onOpen && !isOrphaned ? (
-            <button type="button" className="cursor-pointer text-left font-medium hover:underline" onClick={() => onOpen(item)}>
+            <button
+              type="button"
+              className="cursor-pointer text-left font-medium hover:underline"
+              onClick={() => onOpen(item)}
+            >
               {title}
             </button>
           ) : (
             <p className="font-medium">{title}</p>
           )}
-          {item.quote ? <blockquote className="line-clamp-3 text-muted-foreground">“{item.quote}”</blockquote> : null}
+          {item.quote ? (
+            <blockquote className="line-clamp-3 text-muted-foreground">“{item.quote}”</blockquote>
+          ) : null}
           {item.note ? <p className="mt-1 whitespace-pre-line">{item.note}</p> : null}
           <p className="text-xs text-muted-foreground">
             <time dateTime={item.createdOn}>{formatDate(item.createdOn)}</time>
           </p>
         </div>
         {onRemove ? (
-          <Button variant="ghost" size="icon" aria-label={`Delete ${title.toLowerCase()}`} onClick={() => onRemove(item)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete ${title.toLowerCase()}`}
+            onClick={() => onRemove(item)}
+          >
             <Trash2 aria-hidden />
           </Button>
         ) : null}
@@ -109,15 +120,29 @@ export function AnnotationPanel({
       id="reader-notebook"
       aria-labelledby="reader-notebook-title"
       data-slot="annotation-panel"
-      className={cn('flex flex-col gap-3 rounded-lg border border-border bg-background p-3', className)}
+      className={cn(
+        'flex flex-col gap-3 rounded-lg border border-border bg-background p-3',
+        className,
+      )}
       {...props}
     >
       <h2 id="reader-notebook-title" className="text-base font-semibold">
         Notebook
       </h2>
-      <SegmentedFilter size="sm" label="Show" options={filterOptions} value={filter} onValueChange={onFilterChange} />
+      <SegmentedFilter
+        size="sm"
+        label="Show"
+        options={filterOptions}
+        value={filter}
+        onValueChange={onFilterChange}
+      />
       {loading ? (
-        <div role="status" className="grid gap-2" aria-busy="true" aria-label="Loading the notebook">
+        <div
+          role="status"
+          className="grid gap-2"
+          aria-busy="true"
+          aria-label="Loading the notebook"
+        >
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} className="h-16" />
           ))}

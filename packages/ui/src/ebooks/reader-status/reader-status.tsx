@@ -15,7 +15,14 @@ export type ReaderStatusProps = Omit<React.ComponentProps<'div'>, 'children'> & 
 };
 
 /** The reader's page area while the book loads, or when it cannot be opened. */
-export function ReaderStatus({ state, message, onRetry, onBack, className, ...props }: ReaderStatusProps) {
+export function ReaderStatus({
+  state,
+  message,
+  onRetry,
+  onBack,
+  className,
+  ...props
+}: ReaderStatusProps) {
   const loading = state === 'loading';
   return (
     <div
@@ -29,12 +36,19 @@ export function ReaderStatus({ state, message, onRetry, onBack, className, ...pr
       {...props}
     >
       {loading ? (
-        <LoaderCircle aria-hidden className="size-10 animate-spin text-muted-foreground motion-reduce:animate-none" />
+        <LoaderCircle
+          aria-hidden
+          className="size-10 animate-spin text-muted-foreground motion-reduce:animate-none"
+        />
       ) : (
         <BookX aria-hidden className="size-10 text-destructive" />
       )}
-      <p className="text-base font-semibold">{loading ? (message ?? 'Opening the book…') : 'This book could not be opened.'}</p>
-      {!loading && message ? <p className="max-w-md text-sm text-muted-foreground">{message}</p> : null}
+      <p className="text-base font-semibold">
+        {loading ? (message ?? 'Opening the book…') : 'This book could not be opened.'}
+      </p>
+      {!loading && message ? (
+        <p className="max-w-md text-sm text-muted-foreground">{message}</p>
+      ) : null}
       {!loading && (onRetry || onBack) ? (
         <div className="flex gap-2">
           {onRetry ? <Button onClick={onRetry}>Try again</Button> : null}

@@ -42,7 +42,9 @@ export const Reading: Story = {
 export const FirstPage: Story = { args: { page: 1 } };
 export const Bookmarked: Story = { args: { bookmarked: true, notebookOpen: true } };
 export const ZoomedIn: Story = { args: { zoom: 3 } };
-export const Loading: Story = { args: { page: 1, pageCount: 0, disabled: true, annotationCount: 0 } };
+export const Loading: Story = {
+  args: { page: 1, pageCount: 0, disabled: true, annotationCount: 0 },
+};
 /** At a phone's width the controls wrap onto two rows. */
 export const Narrow: Story = {
   decorators: [

@@ -1,5 +1,13 @@
 import * as React from 'react';
-import { Bookmark, BookmarkCheck, ChevronLeft, ChevronRight, NotebookPen, ZoomIn, ZoomOut } from 'lucide-react';
+import {
+  Bookmark,
+  BookmarkCheck,
+  ChevronLeft,
+  ChevronRight,
+  NotebookPen,
+  ZoomIn,
+  ZoomOut,
+} from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button/button';
 
@@ -68,7 +76,13 @@ export function ReaderToolbar({
       {...props}
     >
       <div className="flex items-center gap-1">
-        <Button variant="ghost" size="icon" aria-label="Previous page" disabled={disabled || page <= 1} onClick={() => go(page - 1)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Previous page"
+          disabled={disabled || page <= 1}
+          onClick={() => go(page - 1)}
+        >
           <ChevronLeft aria-hidden />
         </Button>
         <form
@@ -96,12 +110,24 @@ export function ReaderToolbar({
             of {pageCount || '…'}
           </span>
         </form>
-        <Button variant="ghost" size="icon" aria-label="Next page" disabled={disabled || page >= pageCount} onClick={() => go(page + 1)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Next page"
+          disabled={disabled || page >= pageCount}
+          onClick={() => go(page + 1)}
+        >
           <ChevronRight aria-hidden />
         </Button>
       </div>
       <div className="flex items-center gap-1">
-        <Button variant="ghost" size="icon" aria-label="Zoom out" disabled={disabled || at === 0} onClick={() => onZoomChange?.(readerZoomSteps[at - 1] ?? zoom)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Zoom out"
+          disabled={disabled || at === 0}
+          onClick={() => onZoomChange?.(readerZoomSteps[at - 1] ?? zoom)}
+        >
           <ZoomOut aria-hidden />
         </Button>
         <output className="w-12 text-center text-sm tabular-nums" aria-label="Zoom">
@@ -118,13 +144,28 @@ export function ReaderToolbar({
         </Button>
       </div>
       <div className="ml-auto flex items-center gap-1">
-        <Button variant="ghost" size="icon" aria-label="Bookmark this page" aria-pressed={bookmarked} disabled={disabled} onClick={onToggleBookmark}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Bookmark this page"
+          aria-pressed={bookmarked}
+          disabled={disabled}
+          onClick={onToggleBookmark}
+        >
           <BookmarkIcon aria-hidden className={bookmarked ? 'text-primary' : undefined} />
         </Button>
-        <Button variant={notebookOpen ? 'secondary' : 'ghost'} aria-expanded={notebookOpen} onClick={onToggleNotebook}>
+        <Button
+          variant={notebookOpen ? 'secondary' : 'ghost'}
+          aria-expanded={notebookOpen}
+          onClick={onToggleNotebook}
+        >
           <NotebookPen aria-hidden />
           Notebook
-          {annotationCount ? <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums">{annotationCount}</span> : null}
+          {annotationCount ? (
+            <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums">
+              {annotationCount}
+            </span>
+          ) : null}
         </Button>
       </div>
     </div>

@@ -1,1 +1,5 @@
-export { SelectionActions, highlightColours, type SelectionActionsProps } from './selection-actions';
+export {
+  SelectionActions,
+  highlightColours,
+  type SelectionActionsProps,
+} from './selection-actions';

@@ -4,13 +4,19 @@ import { parseEBookActivityData } from '@portal/domain';
 import { buildEBookActivity } from '@portal/domain/fixtures';
 import { SelectionActions } from './selection-actions';
 
-const quote = parseEBookActivityData(buildEBookActivity())?.target.selector.find((selector) => selector.type === 'TextQuoteSelector');
+const quote = parseEBookActivityData(buildEBookActivity())?.target.selector.find(
+  (selector) => selector.type === 'TextQuoteSelector',
+);
 
 const meta = {
   title: 'Ebooks/SelectionActions',
   component: SelectionActions,
   tags: ['autodocs'],
-  args: { selectedText: quote?.type === 'TextQuoteSelector' ? quote.exact : '', onHighlight: fn(), onNote: fn() },
+  args: {
+    selectedText: quote?.type === 'TextQuoteSelector' ? quote.exact : '',
+    onHighlight: fn(),
+    onNote: fn(),
+  },
 } satisfies Meta<typeof SelectionActions>;
 
 export default meta;

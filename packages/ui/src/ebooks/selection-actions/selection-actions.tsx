@@ -39,7 +39,7 @@ export function SelectionActions({
       aria-label={`Selected text: ${shortened(selectedText)}`}
       data-slot="selection-actions"
       className={cn(
-        'inline-flex items-center gap-1 rounded-lg border border-border bg-popover p-1 text-popover-foreground shadow-lg',
+        'bg-popover text-popover-foreground inline-flex items-center gap-1 rounded-lg border border-border p-1 shadow-lg',
         className,
       )}
       {...props}
@@ -54,7 +54,10 @@ export function SelectionActions({
           className="inline-flex size-9 cursor-pointer items-center justify-center rounded-md hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50"
           onClick={() => onHighlight?.(colour.value)}
         >
-          <span aria-hidden className={cn('size-5 rounded-full border border-black/20', swatchClass[colour.value])} />
+          <span
+            aria-hidden
+            className={cn('size-5 rounded-full border border-black/20', swatchClass[colour.value])}
+          />
         </button>
       ))}
       <Button variant="ghost" size="sm" disabled={pending} onClick={onNote}>

@@ -7,7 +7,10 @@ import { offsetOf, rangeOf, textLayerText } from './text-layer-offsets';
 
 // The worker is a file of our own origin (Vite emits it as an asset): the CSP's `worker-src 'self'`
 // allows it, and nothing loads from a CDN. Set in this module, as react-pdf asks.
-pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+pdfjs.GlobalWorkerOptions.workerSrc = new URL(
+  'pdfjs-dist/build/pdf.worker.min.mjs',
+  import.meta.url,
+).toString();
 
 /**
  * Loaded once per file (react-pdf reloads the document when this object changes). PDF.js 6 runs no
@@ -102,9 +105,12 @@ export function PdfPageView({
 
   // Stable callbacks: react-pdf re-renders the text layer when they change (and each render of the
   // text layer would then render it again).
-  const onPageLoad = React.useCallback((loaded: { originalWidth: number; originalHeight: number }) => {
-    setPageSize({ width: loaded.originalWidth, height: loaded.originalHeight });
-  }, []);
+  const onPageLoad = React.useCallback(
+    (loaded: { originalWidth: number; originalHeight: number }) => {
+      setPageSize({ width: loaded.originalWidth, height: loaded.originalHeight });
+    },
+    [],
+  );
   const onTextLayerRendered = React.useCallback(() => setTextReady((count) => count + 1), []);
 
   // The page fits the frame's width at zoom 1 (at most 900 px wide, so lines stay readable).
@@ -155,7 +161,14 @@ export function PdfPageView({
     const textLayer = layer();
     const box = pageBoxRef.current;
     const selection = window.getSelection();
-    if (!textLayer || !box || !pageSize || !selection || selection.isCollapsed || selection.rangeCount === 0) {
+    if (
+      !textLayer ||
+      !box ||
+      !pageSize ||
+      !selection ||
+      selection.isCollapsed ||
+      selection.rangeCount === 0
+    ) {
       onSelection(null);
       return;
     }
@@ -173,7 +186,9 @@ export function PdfPageView({
     }
     const origin = box.getBoundingClientRect();
     const scale = origin.width / pageSize.width;
-    const clientRects = [...range.getClientRects()].filter((rect) => rect.width >= 1 && rect.height >= 1).slice(0, 200);
+    const clientRects = [...range.getClientRects()]
+      .filter((rect) => rect.width >= 1 && rect.height >= 1)
+      .slice(0, 200);
     const rects = clientRects.map((rect) => ({
       x: Math.max(0, (rect.left - origin.left) / scale),
       y: Math.max(0, pageSize.height - (rect.bottom - origin.top) / scale),
@@ -191,7 +206,10 @@ export function PdfPageView({
       start,
       end,
       rects,
-      anchorPoint: { left: Math.min(last.right - origin.left, origin.width - 8), top: last.bottom - origin.top + 8 },
+      anchorPoint: {
+        left: Math.min(last.right - origin.left, origin.width - 8),
+        top: last.bottom - origin.top + 8,
+      },
     });
   }, [onSelection, page, pageSize]);
 
@@ -211,7 +229,11 @@ export function PdfPageView({
   }, [readSelection, pageSize]);
 
   return (
-    <div ref={frameRef} className="relative overflow-auto rounded-lg bg-muted/60 p-2" data-slot="pdf-frame">
+    <div
+      ref={frameRef}
+      className="relative overflow-auto rounded-lg bg-muted/60 p-2"
+      data-slot="pdf-frame"
+    >
       <Document
         key={retryKey}
         file={fileUrl}
@@ -244,7 +266,13 @@ export function PdfPageView({
                 data-mark-id={rect.id}
                 data-mark-kind={rect.kind}
                 className={`absolute rounded-sm ${mixClass[rect.kind]} ${focusedMarkId === rect.id ? 'outline-2 outline-offset-1 outline-ring' : ''}`}
-                style={{ left: rect.left, top: rect.top, width: rect.width, height: rect.height, backgroundColor: rect.color }}
+                style={{
+                  left: rect.left,
+                  top: rect.top,
+                  width: rect.width,
+                  height: rect.height,
+                  backgroundColor: rect.color,
+                }}
               />
             ))}
           </div>

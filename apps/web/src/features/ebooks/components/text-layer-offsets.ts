@@ -7,7 +7,10 @@
 type Piece = { node: Text; start: number } | { node: HTMLBRElement; start: number };
 
 function pieces(layer: Element): { text: string; pieces: Piece[] } {
-  const walker = layer.ownerDocument.createTreeWalker(layer, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+  const walker = layer.ownerDocument.createTreeWalker(
+    layer,
+    NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT,
+  );
   let text = '';
   const found: Piece[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -38,7 +41,9 @@ export function offsetOf(layer: Element, container: Node, offset: number): numbe
   const child = container.childNodes[offset];
   if (!child) {
     const after = all.filter((piece) => container.contains(piece.node)).at(-1);
-    return after ? after.start + (after.node instanceof Text ? after.node.data.length : 1) : text.length;
+    return after
+      ? after.start + (after.node instanceof Text ? after.node.data.length : 1)
+      : text.length;
   }
   const first = all.find((piece) => child === piece.node || child.contains(piece.node));
   return first ? first.start : null;
@@ -47,10 +52,14 @@ export function offsetOf(layer: Element, container: Node, offset: number): numbe
 /** A DOM range over [start, end) of the page's text, or null when the layer holds no such text. */
 export function rangeOf(layer: Element, start: number, end: number): Range | null {
   const { pieces: all } = pieces(layer);
-  const texts = all.filter((piece): piece is { node: Text; start: number } => piece.node instanceof Text);
+  const texts = all.filter(
+    (piece): piece is { node: Text; start: number } => piece.node instanceof Text,
+  );
   const at = (offset: number, isEnd: boolean) => {
     const piece = texts.find((candidate) =>
-      isEnd ? candidate.start < offset && offset <= candidate.start + candidate.node.data.length : candidate.start <= offset && offset < candidate.start + candidate.node.data.length,
+      isEnd
+        ? candidate.start < offset && offset <= candidate.start + candidate.node.data.length
+        : candidate.start <= offset && offset < candidate.start + candidate.node.data.length,
     );
     return piece ? { node: piece.node, offset: offset - piece.start } : null;
   };

@@ -35,12 +35,20 @@ import {
 import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { useGuardedParams } from '../../../shared/routing/use-guarded-params';
 import { apiClient, feedback, queryClient } from '../../../shared/services';
-import { PdfPageView, type PageMark, type PageSelection } from '../components/pdf-page-view';
+import type { PageMark, PageSelection, PdfPageViewProps } from '../components/pdf-page-view';
+
+/**
+ * PDF.js and react-pdf (~190 KB gzip) load after the reader's frame painted, in a chunk of their
+ * own (issue #10: the route's first load stays small; no other route ever loads them).
+ */
+const PdfPageView = React.lazy(() =>
+  import('../components/pdf-page-view').then((module) => ({ default: module.PdfPageView })),
+);
 
 /** How long the reader waits after a page turn before it saves where the candidate is. */
 const saveLocationDelayMs = 600;
 
-type PdfDocument = Parameters<React.ComponentProps<typeof PdfPageView>['onDocumentLoad']>[0];
+type PdfDocument = Parameters<PdfPageViewProps['onDocumentLoad']>[0];
 
 /** The page's text of every page, read once per opened document (for re-anchoring and orphans). */
 async function readPageTexts(document: PdfDocument): Promise<string[]> {
@@ -48,14 +56,17 @@ async function readPageTexts(document: PdfDocument): Promise<string[]> {
   for (let number = 1; number <= document.numPages; number += 1) {
     const content = await (await document.getPage(number)).getTextContent();
     texts.push(
-      content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''),
+      content.items
+        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
+        .join(''),
     );
   }
   return texts;
 }
 
 const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
  * spec 2: /ebook/{url(enc)}/{CandidateSOSId(enc)}/{EBookId(enc)}: the PDF reader. Pages turn with
@@ -95,7 +106,9 @@ export default function ReaderPage() {
   const [focusedMarkId, setFocusedMarkId] = React.useState<number | null>(null);
 
   // Reopen where the candidate stopped: the saved `page=N`, else the first page.
-  const savedPage = location.data?.Location ? Number(/^page=(\d+)$/.exec(location.data.Location)?.[1] ?? 1) : 1;
+  const savedPage = location.data?.Location
+    ? Number(/^page=(\d+)$/.exec(location.data.Location)?.[1] ?? 1)
+    : 1;
   const shownPage = Math.min(Math.max(page ?? savedPage, 1), pageCount || Number.MAX_SAFE_INTEGER);
 
   // Save the location a moment after the page settles (not at every key press).
@@ -107,7 +120,12 @@ export default function ReaderPage() {
     const timer = window.setTimeout(() => {
       lastSaved.current = wanted;
       saveLocation.mutate(
-        { EBookId: book.eBookId, CandidateSOSId: book.candidateSOSId, Location: wanted, Progress: page / pageCount },
+        {
+          EBookId: book.eBookId,
+          CandidateSOSId: book.candidateSOSId,
+          Location: wanted,
+          Progress: page / pageCount,
+        },
         { onError: (error) => console.warn('[ebooks] the reading location was not saved', error) },
       );
     }, saveLocationDelayMs);
@@ -127,9 +145,21 @@ export default function ReaderPage() {
   // Keyboard: arrows and Page Up/Down turn pages, Home/End go to the first and last page.
   React.useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+      if (
+        event.defaultPrevented ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        isTyping(event.target)
+      )
+        return;
       if (document.querySelector('[role="dialog"]')) return;
-      const steps: Record<string, number> = { ArrowRight: 1, PageDown: 1, ArrowLeft: -1, PageUp: -1 };
+      const steps: Record<string, number> = {
+        ArrowRight: 1,
+        PageDown: 1,
+        ArrowLeft: -1,
+        PageUp: -1,
+      };
       if (event.key in steps) goTo(shownPage + (steps[event.key] ?? 0));
       else if (event.key === 'Home') goTo(1);
       else if (event.key === 'End') goTo(pageCount);
@@ -143,7 +173,9 @@ export default function ReaderPage() {
   const onDocumentLoad = React.useCallback((document: PdfDocument) => {
     setDocumentError(null);
     setPageCount(document.numPages);
-    readPageTexts(document).then(setPageTexts, (error: unknown) => console.warn('[ebooks] page texts not read', error));
+    readPageTexts(document).then(setPageTexts, (error: unknown) =>
+      console.warn('[ebooks] page texts not read', error),
+    );
   }, []);
   const onDocumentError = React.useCallback((error: Error) => {
     console.warn('[ebooks] the book did not open', error);
@@ -164,7 +196,10 @@ export default function ReaderPage() {
         continue;
       }
       const found = anchorTextQuote(pageTexts, target);
-      places.set(activity.EBookActivityId, found.status === 'anchored' ? { page: found.page, data } : null);
+      places.set(
+        activity.EBookActivityId,
+        found.status === 'anchored' ? { page: found.page, data } : null,
+      );
     }
     return places;
   }, [all, pageTexts]);
@@ -198,7 +233,14 @@ export default function ReaderPage() {
 
   const save = (kind: EBookActivityKind, data: EBookActivityData, done?: () => void) =>
     saveActivity.mutate(
-      { kind, request: { EBookId: book.eBookId, CandidateSOSId: book.candidateSOSId, Data: JSON.stringify(data) } },
+      {
+        kind,
+        request: {
+          EBookId: book.eBookId,
+          CandidateSOSId: book.candidateSOSId,
+          Data: JSON.stringify(data),
+        },
+      },
       {
         onSuccess: () => {
           window.getSelection()?.removeAllRanges();
@@ -214,7 +256,11 @@ export default function ReaderPage() {
     return {
       format: 'pdf',
       selector: [
-        { type: 'FragmentSelector', conformsTo: pdfFragmentConformsTo, value: `page=${chosen.page}` },
+        {
+          type: 'FragmentSelector',
+          conformsTo: pdfFragmentConformsTo,
+          value: `page=${chosen.page}`,
+        },
         { type: 'PdfRectSelector', page: chosen.page, rects: chosen.rects },
         { ...quote, exact: quote.exact.slice(0, 4000) },
         position,
@@ -252,13 +298,25 @@ export default function ReaderPage() {
     if (pageBookmark) {
       removeActivity.mutate(
         { kind: 'bookmark', book, eBookActivityId: pageBookmark.EBookActivityId },
-        { onError: (error) => feedback.error(`The bookmark was not removed. ${errorMessage(error)}`) },
+        {
+          onError: (error) =>
+            feedback.error(`The bookmark was not removed. ${errorMessage(error)}`),
+        },
       );
       return;
     }
     save('bookmark', {
       motivation: 'bookmarking',
-      target: { format: 'pdf', selector: [{ type: 'FragmentSelector', conformsTo: pdfFragmentConformsTo, value: `page=${shownPage}` }] },
+      target: {
+        format: 'pdf',
+        selector: [
+          {
+            type: 'FragmentSelector',
+            conformsTo: pdfFragmentConformsTo,
+            value: `page=${shownPage}`,
+          },
+        ],
+      },
       label: `Page ${shownPage}`,
     });
   };
@@ -274,7 +332,10 @@ export default function ReaderPage() {
   const onRemoveItem = (item: EBookAnnotationItem) =>
     removeActivity.mutate(
       { kind: item.kind, book, eBookActivityId: item.eBookActivityId },
-      { onError: (error) => feedback.error(`The ${item.kind} was not deleted. ${errorMessage(error)}`) },
+      {
+        onError: (error) =>
+          feedback.error(`The ${item.kind} was not deleted. ${errorMessage(error)}`),
+      },
     );
 
   const title = eBook?.Title ?? 'E-book';
@@ -306,7 +367,11 @@ export default function ReaderPage() {
           {failed ? (
             <ReaderStatus
               state="error"
-              message={file.isError ? `The book is not available right now. ${errorMessage(file.error)}` : (documentError ?? undefined)}
+              message={
+                file.isError
+                  ? `The book is not available right now. ${errorMessage(file.error)}`
+                  : (documentError ?? undefined)
+              }
               onRetry={() => {
                 setDocumentError(null);
                 if (file.isError) void file.refetch();
@@ -317,28 +382,33 @@ export default function ReaderPage() {
           ) : !file.data || location.isPending ? (
             <ReaderStatus state="loading" />
           ) : (
-            <PdfPageView
-              fileUrl={file.data.Url}
-              page={shownPage}
-              zoom={zoom}
-              marks={marks}
-              focusedMarkId={focusedMarkId}
-              retryKey={retryKey}
-              onDocumentLoad={onDocumentLoad}
-              onDocumentError={onDocumentError}
-              onSelection={setSelection}
-            >
-              {selection ? (
-                <SelectionActions
-                  className="absolute z-10 -translate-x-full"
-                  style={{ left: Math.max(selection.anchorPoint.left, 260), top: selection.anchorPoint.top }}
-                  selectedText={selection.pageText.slice(selection.start, selection.end)}
-                  pending={saveActivity.isPending}
-                  onHighlight={onHighlight}
-                  onNote={() => setNoteFor(selection)}
-                />
-              ) : null}
-            </PdfPageView>
+            <React.Suspense fallback={<ReaderStatus state="loading" />}>
+              <PdfPageView
+                fileUrl={file.data.Url}
+                page={shownPage}
+                zoom={zoom}
+                marks={marks}
+                focusedMarkId={focusedMarkId}
+                retryKey={retryKey}
+                onDocumentLoad={onDocumentLoad}
+                onDocumentError={onDocumentError}
+                onSelection={setSelection}
+              >
+                {selection ? (
+                  <SelectionActions
+                    className="absolute z-10 -translate-x-full"
+                    style={{
+                      left: Math.max(selection.anchorPoint.left, 260),
+                      top: selection.anchorPoint.top,
+                    }}
+                    selectedText={selection.pageText.slice(selection.start, selection.end)}
+                    pending={saveActivity.isPending}
+                    onHighlight={onHighlight}
+                    onNote={() => setNoteFor(selection)}
+                  />
+                ) : null}
+              </PdfPageView>
+            </React.Suspense>
           )}
         </div>
         {notebookOpen ? (
@@ -359,7 +429,11 @@ export default function ReaderPage() {
         onOpenChange={(open) => {
           if (!open) setNoteFor(null);
         }}
-        contentTitle={noteFor ? `${title}, page ${noteFor.page}: “${noteFor.pageText.slice(noteFor.start, noteFor.end).slice(0, 80)}”` : title}
+        contentTitle={
+          noteFor
+            ? `${title}, page ${noteFor.page}: “${noteFor.pageText.slice(noteFor.start, noteFor.end).slice(0, 80)}”`
+            : title
+        }
         pending={saveActivity.isPending}
         onSubmit={onSaveNote}
       />
