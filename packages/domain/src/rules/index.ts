@@ -24,6 +24,7 @@ export * from './course-access';
 export * from './ebook-activities';
 export * from './ebook-access';
 export * from './text-anchoring';
+export * from './ebook-annotation-transfer';
 export * from './live-session-list';
 export * from './navigation-default';
 export * from './shell-constants';
