@@ -6,3 +6,4 @@ export * from './reader-toolbar';
 export * from './selection-actions';
 export * from './annotation-panel';
 export * from './reader-status';
+export * from './annotation-transfer';

@@ -34,14 +34,18 @@ export const All: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Highlight, Page 7' }));
     await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ eBookActivityId: 1 }));
     await userEvent.click(canvas.getByRole('button', { name: 'Delete bookmark, page 11' }));
-    await expect(args.onRemove).toHaveBeenCalledWith(
-      expect.objectContaining({ eBookActivityId: 3 }),
-    );
-    await userEvent.click(canvas.getByRole('radio', { name: 'Notes' }));
-    await expect(args.onFilterChange).toHaveBeenCalledWith(AnnotationFilter.note);
+    await expect(args.onRemove).toHaveBeenCalledWith(expect.objectContaining({ eBookActivityId: 3 }));
   },
 };
-export const NotesOnly: Story = { args: { filter: AnnotationFilter.note } };
+export const NotesOnly: Story = {
+  args: { filter: AnnotationFilter.note },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(/^Bookmark, Page 11$/)).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Highlights' }));
+    await expect(args.onFilterChange).toHaveBeenCalledWith(AnnotationFilter.highlight);
+  },
+};
 export const EmptyFilter: Story = {
   args: {
     filter: AnnotationFilter.bookmark,

@@ -16,6 +16,8 @@ import {
   CourseType,
   describeTextRange,
   eBookAnnotationItems,
+  exportEBookAnnotations,
+  parseEBookAnnotationsImport,
   listedEBook,
   parseEBookActivityData,
   pdfFragmentConformsTo,
@@ -27,6 +29,7 @@ import {
 import {
   AnnotationFilter,
   AnnotationPanel,
+  AnnotationTransfer,
   NoteEditorDialog,
   ReaderStatus,
   ReaderToolbar,
@@ -339,6 +342,61 @@ export default function ReaderPage() {
     );
 
   const title = eBook?.Title ?? 'E-book';
+  const [importing, setImporting] = React.useState(false);
+  const [importMessage, setImportMessage] = React.useState<{
+    kind: 'error' | 'done';
+    text: string;
+  }>();
+
+  const onExport = () => {
+    if (!all) return;
+    const json = exportEBookAnnotations(all, { title, source: eBook?.Url ?? '' });
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
+    link.download = `${title.replace(/[^\w-]+/g, '-').toLowerCase()}-annotations.json`;
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
+
+  /** A bad file saves nothing (checked whole first); a good one adds what the book does not hold. */
+  const onImport = async (chosen: File) => {
+    if (!all) return;
+    setImportMessage(undefined);
+    const parsed = parseEBookAnnotationsImport(
+      await chosen.text(),
+      file.data?.Format ?? 'pdf',
+      all,
+    );
+    if (!parsed.ok) {
+      setImportMessage({ kind: 'error', text: parsed.message });
+      return;
+    }
+    setImporting(true);
+    let saved = 0;
+    try {
+      for (const annotation of parsed.annotations) {
+        await saveActivity.mutateAsync({
+          kind: annotation.kind,
+          request: {
+            EBookId: book.eBookId,
+            CandidateSOSId: book.candidateSOSId,
+            Data: JSON.stringify(annotation.data),
+          },
+        });
+        saved += 1;
+      }
+      const already = parsed.duplicates ? ` ${parsed.duplicates} already in the book.` : '';
+      setImportMessage({ kind: 'done', text: `${saved} imported.${already}` });
+    } catch (error) {
+      setImportMessage({
+        kind: 'error',
+        text: `${saved} of ${parsed.annotations.length} imported, then: ${errorMessage(error)}`,
+      });
+    } finally {
+      setImporting(false);
+    }
+  };
+
   const backToList = () => void navigate('/dashboard/ebooks');
   const failed = file.isError || documentError !== null;
 
@@ -421,6 +479,15 @@ export default function ReaderPage() {
             onFilterChange={setFilter}
             onOpen={onOpenItem}
             onRemove={onRemoveItem}
+            footer={
+              <AnnotationTransfer
+                nothingToExport={items.length === 0}
+                importing={importing}
+                importMessage={importMessage}
+                onExport={onExport}
+                onImport={(chosen) => void onImport(chosen)}
+              />
+            }
           />
         ) : null}
       </div>
