@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 // The portal's own helper and its default build key: the test links what the portal would link.
@@ -86,6 +87,8 @@ describe('e-book reader', () => {
     // The seeded highlight (page 7) is drawn at its text.
     await expect.poll(() => marks('highlight').count()).toBeGreaterThan(0);
     const seeded = await marks('highlight').count();
+    // The page has settled (its location is saved 600 ms after): its text layer is the one to select.
+    await locationSaved;
 
     await selectLine(textOf(7, 'Plant cell walls are made of cellulose'));
     await page.getByRole('button', { name: 'Highlight in green' }).click();
@@ -103,8 +106,6 @@ describe('e-book reader', () => {
     await expect.poll(() => marks('note').count()).toBeGreaterThan(0);
     const highlights = await marks('highlight').count();
 
-    // The location was saved once the page settled; reload.
-    await locationSaved;
     await page.reload();
     await page.locator('[data-page-number="7"] .textLayer span').first().waitFor();
     expect(await pageInput().inputValue()).toBe('7');
@@ -124,6 +125,46 @@ describe('e-book reader', () => {
     expect(firstHighlight).toContain('Plant cell walls are made of cellulose');
     expect(lines.at(-1)).toContain(myNote);
     expect(portal.errors).toEqual([]);
+  });
+
+  it('exports the annotations as W3C JSON; a bad import file is refused with a message and nothing is lost', async () => {
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const download = await downloading;
+    const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+      type: string;
+      items: { motivation: string }[];
+    };
+    expect(exported.type).toBe('AnnotationCollection');
+    expect(exported.items.filter((item) => item.motivation === 'commenting').length).toBe(2);
+    const before = await page.getByRole('list', { name: 'In this book' }).locator('li').count();
+
+    const fileInput = page.getByLabel('Annotations file to import');
+    await fileInput.setInputFiles({
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"type":"Annotation"'),
+    });
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'The file is not JSON' }).count())
+      .toBe(1);
+    // The same export again: everything is already in the book, nothing is doubled.
+    await fileInput.setInputFiles({
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(exported)),
+    });
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: `0 imported. ${exported.items.length} already in the book.` })
+          .count(),
+      )
+      .toBe(1);
+    expect(await page.getByRole('list', { name: 'In this book' }).locator('li').count()).toBe(
+      before,
+    );
   });
 
   it('sends a tampered or foreign CandidateSOSId to the dashboard not-found', async () => {
