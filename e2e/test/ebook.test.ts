@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 // The portal's own helper and its default build key: the test links what the portal would link.
 import { encryptValue } from '../../apps/web/src/platform/crypto';
+import { seriousViolations } from '../support/axe';
 import {
   launchBrowser,
   openPortal,
@@ -124,6 +125,8 @@ describe('e-book reader', () => {
     const firstHighlight = lines.find((line) => line.startsWith('highlight'));
     expect(firstHighlight).toContain('Plant cell walls are made of cellulose');
     expect(lines.at(-1)).toContain(myNote);
+    // The reader with its notebook open: no serious axe violations (the PDF's text layer included).
+    expect(await seriousViolations(page)).toEqual([]);
     expect(portal.errors).toEqual([]);
   });
 
