@@ -122,6 +122,18 @@ export const routes = [
     lighthouse: 90,
     uses: [],
   },
+  // The e-book reader (issue 16): the demo candidate's MDCAT Biology Essentials (CandidateSOSId 1003,
+  // EBookId 501); url, CandidateSOSId and EBookId are (enc). PDF.js loads after the frame paints
+  // (components/pdf-page-view.tsx, its own chunk), so it is not in the first load.
+  {
+    name: 'ebook-reader',
+    path: `/ebook/${encrypted('/files/readings/ebooks/mdcat-biology-essentials.pdf')}/${encrypted('1003')}/${encrypted('501')}`,
+    signedIn: true,
+    modules: [...signedInShell, 'src/features/ebooks/pages/reader-page.tsx', 'src/features/ebooks/prefetch.ts'],
+    budgetKb: 150,
+    lighthouse: 90,
+    uses: ['pdfjs'],
+  },
 ];
 
 /** Heavy libraries, found by module path (apps/web/dist/.vite/chunk-modules.json). */

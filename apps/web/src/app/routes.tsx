@@ -4,6 +4,7 @@ import { accountRoutes } from '../features/account/routes';
 import { commerceRoutes } from '../features/commerce/routes';
 import { coursesRoutes } from '../features/courses/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { eBooksRoutes } from '../features/ebooks/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { settingsRoutes } from '../features/settings/routes';
@@ -25,6 +26,7 @@ const features: readonly FeatureRoutes[] = [
   settingsRoutes,
   commerceRoutes,
   coursesRoutes,
+  eBooksRoutes,
   shellRoutes,
 ];
 
@@ -68,6 +70,7 @@ export const routes: RouteObject[] = [
       { path: 'setting', lazy: candidateLayout, children: mountedAt('setting') },
       { path: 'course', lazy: candidateLayout, children: mountedAt('course') },
       { path: 'quiz', lazy: candidateLayout, children: mountedAt('quiz') },
+      { path: 'ebook', lazy: candidateLayout, children: mountedAt('ebook') },
       // Last: whatever nothing else matched, in the signed-in frame when signed in.
       { lazy: catchAllFrame, children: mountedAt('catchAll') },
     ],

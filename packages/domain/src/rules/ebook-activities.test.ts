@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EBookActivity } from '../schemas/ebook';
 import { pdfBookmarkData } from '../fixtures/learning';
-import { addEBookActivity, parseEBookActivityData, removeEBookActivity } from './ebook-activities';
+import { buildEBookActivity } from '../fixtures/learning';
+import { addEBookActivity, eBookAnnotationItems, parseEBookActivityData, removeEBookActivity } from './ebook-activities';
 
 const activity = (id: number, kind: EBookActivity['Kind']): EBookActivity => ({
   EBookActivityId: id,
@@ -37,5 +38,21 @@ describe('e-book activities', () => {
     expect(parseEBookActivityData(activity(7, 'highlight'))?.highlightId).toBe('hl-7');
     expect(parseEBookActivityData({ Data: 'not json' })).toBeNull();
     expect(parseEBookActivityData({ Data: '{"x":1}' })).toBeNull();
+  });
+});
+
+describe('eBookAnnotationItems', () => {
+  it('lists bookmarks, highlights, then notes, reading page, quote, note and colour from Data', () => {
+    const broken = { ...activity(9, 'note'), Data: '{not json' };
+    const items = eBookAnnotationItems({ ...empty, Notes: [...empty.Notes, broken], Highlights: [buildEBookActivity({ EBookActivityId: 3 })] });
+    expect(items.map((item) => [item.eBookActivityId, item.kind])).toEqual([
+      [2, 'bookmark'],
+      [3, 'highlight'],
+      [1, 'note'],
+      [9, 'note'],
+    ]);
+    expect(items[1]).toMatchObject({ page: 7, color: '#fde047', label: 'Page 7' });
+    expect(items[1]?.quote).toMatch(/^Prokaryotes/);
+    expect(items[3]).toMatchObject({ page: null, quote: null, label: 'Unknown place' });
   });
 });

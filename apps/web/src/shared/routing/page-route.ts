@@ -37,6 +37,8 @@ export interface FeatureRoutes {
   readonly course?: readonly RouteObject[];
   /** Inside the signed-in shell under /quiz (the quiz section, spec 2). */
   readonly quiz?: readonly RouteObject[];
+  /** Inside the signed-in shell under /ebook (the e-book reader, spec 2). */
+  readonly ebook?: readonly RouteObject[];
 }
 
 type PageModule = { default: React.ComponentType };

@@ -1,0 +1,185 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+// The portal's own helper and its default build key: the test links what the portal would link.
+import { encryptValue } from '../../apps/web/src/platform/crypto';
+import { seriousViolations } from '../support/axe';
+import {
+  launchBrowser,
+  openPortal,
+  signIn,
+  waitForPath,
+  type PortalPage,
+} from '../support/browser';
+
+/*
+ * The e-book reader (issue 16) against the real server and the demo candidate's MDCAT Biology
+ * Essentials (a generated PDF of real study text; seeded: a highlight on page 7, a note on page 15,
+ * a bookmark on page 11). One sign-in, one page, in order.
+ */
+
+const baseURL = inject('baseURL');
+const routeKey = process.env.VITE_ROUTE_ENCRYPTION_KEY || 'candidate-portal-local-route-key';
+const title = 'MDCAT Biology Essentials';
+const myNote =
+  'Cellulose in plants, chitin in fungi, peptidoglycan in bacteria: three different walls.';
+
+let browser: Browser;
+let portal: PortalPage;
+let page: Page;
+let readerPath = '';
+beforeAll(async () => {
+  browser = await launchBrowser();
+  portal = await openPortal(browser, baseURL, undefined, {
+    viewport: { width: 1366, height: 900 },
+  });
+  page = portal.page;
+  await signIn(page);
+});
+afterAll(async () => {
+  await portal?.context.close();
+  await browser?.close();
+});
+
+const pageInput = () => page.getByRole('textbox', { name: 'Go to page' });
+const textOf = (pageNumber: number, text: string) =>
+  page.locator(`[data-page-number="${pageNumber}"] .textLayer span`, { hasText: text }).first();
+const marks = (kind: 'highlight' | 'note') =>
+  page.locator(`[data-page-number="7"] [data-mark-kind="${kind}"]`);
+
+/** Selects one line of the page's text layer with the mouse, as a reader does. */
+async function selectLine(line: Locator): Promise<void> {
+  const box = await line.boundingBox();
+  if (!box) throw new Error('the line is not on screen');
+  await page.mouse.move(box.x + 1, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2, { steps: 4 });
+  await page.mouse.up();
+}
+
+describe('e-book reader', () => {
+  it('opens the book from the dashboard card and turns pages with the keyboard and the buttons', async () => {
+    await page.goto('/dashboard/ebooks');
+    await page.getByRole('button', { name: `Read ${title}` }).click();
+    await waitForPath(page, /^\/ebook\/[^/]+\/[^/]+\/[^/]+$/);
+    readerPath = new URL(page.url()).pathname;
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    // Never opened: the first page, the title page's text selectable.
+    await textOf(1, title).waitFor();
+    expect(await pageInput().inputValue()).toBe('1');
+    await page.keyboard.press('ArrowRight');
+    await textOf(2, 'Contents').waitFor();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.locator('[data-page-number="3"] .textLayer span').first().waitFor();
+    await page.keyboard.press('PageUp');
+    await textOf(2, 'Contents').waitFor();
+    expect(await pageInput().inputValue()).toBe('2');
+  });
+
+  it('highlights a line and notes another, and after a reload both are drawn where they were, on the page left open', async () => {
+    const locationSaved = page.waitForResponse(
+      (response) =>
+        response.url().includes('SaveEBookLocation') &&
+        (response.request().postData() ?? '').includes('page=7') &&
+        response.ok(),
+    );
+    await pageInput().fill('7');
+    await pageInput().press('Enter');
+    // The seeded highlight (page 7) is drawn at its text.
+    await expect.poll(() => marks('highlight').count()).toBeGreaterThan(0);
+    const seeded = await marks('highlight').count();
+    // The page has settled (its location is saved 600 ms after): its text layer is the one to select.
+    await locationSaved;
+
+    await selectLine(textOf(7, 'Plant cell walls are made of cellulose'));
+    await page.getByRole('button', { name: 'Highlight in green' }).click();
+    await expect.poll(() => marks('highlight').count()).toBeGreaterThan(seeded);
+
+    await selectLine(textOf(7, 'fungi, plants and animals'));
+    await page
+      .getByRole('toolbar', { name: /^Selected text/ })
+      .getByRole('button', { name: 'Note' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Add a note' });
+    await dialog.getByLabel('Note').fill(myNote);
+    await dialog.getByRole('button', { name: 'Save note' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => marks('note').count()).toBeGreaterThan(0);
+    const highlights = await marks('highlight').count();
+
+    await page.reload();
+    await page.locator('[data-page-number="7"] .textLayer span').first().waitFor();
+    expect(await pageInput().inputValue()).toBe('7');
+    await expect.poll(() => marks('highlight').count()).toBe(highlights);
+    await expect.poll(() => marks('note').count()).toBeGreaterThan(0);
+
+    // The notebook lists them; the new highlight goes first among highlights (spec 4), the note last.
+    await page.getByRole('button', { name: /Notebook/ }).click();
+    const notebook = page.getByRole('list', { name: 'In this book' });
+    await expect.poll(() => notebook.getByText(myNote).count()).toBe(1);
+    const lines = await notebook
+      .locator('li')
+      .evaluateAll((items) =>
+        items.map((item) => `${item.getAttribute('data-kind')}: ${item.textContent ?? ''}`),
+      );
+    const firstHighlight = lines.find((line) => line.startsWith('highlight'));
+    expect(firstHighlight).toContain('Plant cell walls are made of cellulose');
+    expect(lines.at(-1)).toContain(myNote);
+    // The reader with its notebook open: no serious axe violations (the PDF's text layer included).
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(portal.errors).toEqual([]);
+  });
+
+  it('exports the annotations as W3C JSON; a bad import file is refused with a message and nothing is lost', async () => {
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const download = await downloading;
+    const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+      type: string;
+      items: { motivation: string }[];
+    };
+    expect(exported.type).toBe('AnnotationCollection');
+    expect(exported.items.filter((item) => item.motivation === 'commenting').length).toBe(2);
+    const before = await page.getByRole('list', { name: 'In this book' }).locator('li').count();
+
+    const fileInput = page.getByLabel('Annotations file to import');
+    await fileInput.setInputFiles({
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"type":"Annotation"'),
+    });
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'The file is not JSON' }).count())
+      .toBe(1);
+    // The same export again: everything is already in the book, nothing is doubled.
+    await fileInput.setInputFiles({
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(exported)),
+    });
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: `0 imported. ${exported.items.length} already in the book.` })
+          .count(),
+      )
+      .toBe(1);
+    expect(await page.getByRole('list', { name: 'In this book' }).locator('li').count()).toBe(
+      before,
+    );
+  });
+
+  it('sends a tampered or foreign CandidateSOSId to the dashboard not-found', async () => {
+    const [, , url, , eBookId] = readerPath.split('/');
+    // spec 2: a real ciphertext of an enrolment that is not in the candidate's e-book list.
+    await page.goto(`/ebook/${url}/${encryptValue('9999', routeKey)}/${eBookId}`);
+    await waitForPath(page, '/dashboard/page-not-found');
+    // Ours: an enrolment in the list (the Physics handbook's), but this book is not listed under it.
+    await page.goto(`/ebook/${url}/${encryptValue('1004', routeKey)}/${eBookId}`);
+    await waitForPath(page, '/dashboard/page-not-found');
+    // Text that does not decrypt at all.
+    await page.goto(`/ebook/${url}/tampered${eBookId?.slice(8)}/${eBookId}`);
+    await waitForPath(page, '/dashboard/page-not-found');
+  });
+});

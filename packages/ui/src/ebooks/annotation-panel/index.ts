@@ -1,0 +1,1 @@
+export { AnnotationPanel, AnnotationFilter, type AnnotationPanelProps } from './annotation-panel';

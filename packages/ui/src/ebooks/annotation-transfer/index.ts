@@ -1,0 +1,1 @@
+export { AnnotationTransfer, type AnnotationTransferProps } from './annotation-transfer';

@@ -1,0 +1,1 @@
+export { ReaderStatus, type ReaderStatusProps } from './reader-status';

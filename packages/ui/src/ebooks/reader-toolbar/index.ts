@@ -1,0 +1,1 @@
+export { ReaderToolbar, readerZoomSteps, type ReaderToolbarProps } from './reader-toolbar';

@@ -1,0 +1,5 @@
+export {
+  SelectionActions,
+  highlightColours,
+  type SelectionActionsProps,
+} from './selection-actions';
