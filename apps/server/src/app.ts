@@ -7,6 +7,7 @@ import { createServer } from './http/server';
 import { exposeStatementCounts } from './http/statement-count-header';
 import { scheduleHousekeeping } from './jobs/housekeeping';
 import { registerAccount } from './modules/account';
+import { registerAssignments } from './modules/assignments';
 import { registerContact } from './modules/contact';
 import { registerCourses } from './modules/courses';
 import { registerDashboard } from './modules/dashboard';
@@ -66,7 +67,8 @@ function registerModules(app: FastifyInstance, platform: Platform, clock: Clock,
   const notifications = registerNotifications(app, { ...context, push: platform.push, log: app.log, settingsOf: settings.settingsOf, publicWebUrl: config.publicWebUrl });
   registerProfile(app, { ...context, files, users: account.users });
   const tests = registerTests(app, { ...context, courses, log: app.log });
-  return { reference, files, account, dashboard, courses, notifications, tests };
+  const assignments = registerAssignments(app, { ...context, courses, files });
+  return { reference, files, account, dashboard, courses, notifications, tests, assignments };
 }
 
 /**

@@ -105,6 +105,11 @@ export const messageCatalogue = {
   TestSubmitted: entry(393, 'Your test has been submitted.', Success),
   HighlightSaved: entry(394, 'Highlighted.', Success),
   HighlightRemoved: entry(395, 'Highlight removed.', Success),
+  AssignmentSubmitted: entry(440, 'Your assignment has been submitted.', Success),
+  AssignmentExpired: entry(441, 'This assignment is past its due date and can no longer be submitted.', ErrorType),
+  AssignmentAlreadyReviewed: entry(442, 'This assignment has been reviewed, so it cannot be submitted again.', ErrorType),
+  AssignmentDraftSaved: entry(443, 'Your draft has been saved.', Success),
+  AssignmentReviewed: entry(444, 'The review has been saved.', Success),
   UploadLinkUsed: entry(364, 'This upload link has already been used. Please upload the file again.', ErrorType),
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -1,4 +1,5 @@
 import { AccountApiRoutes } from './account';
+import { AssignmentsApiRoutes } from './assignments';
 import { ContactApiRoutes } from './contact';
 import { CoursesApiRoutes } from './courses';
 import { DashboardApiRoutes } from './dashboard';
@@ -15,6 +16,7 @@ import { TestsApiRoutes } from './tests';
 export type { ApiRoute, HttpMethod } from './route';
 export {
   AccountApiRoutes,
+  AssignmentsApiRoutes,
   ContactApiRoutes,
   CoursesApiRoutes,
   DashboardApiRoutes,
@@ -47,6 +49,7 @@ export const ApiRoutesByArea = {
   ratings: RatingsApiRoutes,
   settings: SettingsApiRoutes,
   tests: TestsApiRoutes,
+  assignments: AssignmentsApiRoutes,
 } as const;
 export type ApiArea = keyof typeof ApiRoutesByArea;
 
@@ -65,5 +68,6 @@ export const ApiRoutes = {
   ...RatingsApiRoutes,
   ...SettingsApiRoutes,
   ...TestsApiRoutes,
+  ...AssignmentsApiRoutes,
 } as const;
 export type ApiRouteName = keyof typeof ApiRoutes;
