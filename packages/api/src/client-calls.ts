@@ -1,6 +1,7 @@
 import { ApiRoutes, type ApiArea, type ApiRoutesByArea } from '@portal/domain';
 import type { ApiClient } from './client/api-client';
 import * as account from './services/account';
+import * as assignments from './services/assignments';
 import * as contact from './services/contact';
 import * as courses from './services/courses';
 import * as dashboard from './services/dashboard';
@@ -149,6 +150,13 @@ export const clientCallsByArea = {
     getAttemptedTestResultDetail: tests.getAttemptedTestResultDetail,
     getTestResultDetail: tests.getTestResultDetail,
   } satisfies AreaCalls<'tests'>,
+  assignments: {
+    getAssignmentFilter: assignments.getAssignmentFilter,
+    getAssignments: assignments.getAssignments,
+    getAssignment: assignments.getAssignment,
+    submitAssignment: assignments.submitAssignment,
+    saveAssignmentDraft: assignments.saveAssignmentDraft,
+  } satisfies AreaCalls<'assignments'>,
 } as const satisfies { readonly [Area in ApiArea]: AreaCalls<Area> };
 
 /**
@@ -170,6 +178,7 @@ export const clientCalls = {
   ...clientCallsByArea.ratings,
   ...clientCallsByArea.settings,
   ...clientCallsByArea.tests,
+  ...clientCallsByArea.assignments,
 } as const satisfies { readonly [Name in WireRouteName]: Call };
 
 export type ClientCallName = keyof typeof clientCalls;

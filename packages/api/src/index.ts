@@ -26,3 +26,4 @@ export * from './services/ebooks';
 export * from './services/ratings';
 export * from './services/settings';
 export * from './services/tests';
+export * from './services/assignments';
