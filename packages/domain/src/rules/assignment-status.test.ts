@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AssignmentFilter, AssignmentReviewStatus, AssignmentSubmissionStatus, SubmissionType } from '../enums/assignment';
-import { assignmentFilterNames, assignmentStatuses, isAssignmentExpired, matchesAssignmentFilter, submissionRefusal } from './assignment-status';
+import { assignmentDisplayState, assignmentFilterNames, assignmentStatuses, isAssignmentExpired, matchesAssignmentFilter, submissionRefusal } from './assignment-status';
 
 const day = new Date('2026-11-20T10:00:00Z');
 const later = new Date('2026-11-22T10:00:00Z');
@@ -36,5 +36,16 @@ describe('assignment statuses and the list filter', () => {
 
   it('names the five filters in the spec order', () => {
     expect(assignmentFilterNames.map((option) => option.Value)).toEqual([-1, 1, 2, 3, 4]);
+  });
+});
+
+describe('assignmentDisplayState', () => {
+  const base = { IsLocked: false, IsExpired: false, IsSubmitted: false, ReviewStatus: AssignmentReviewStatus.NotApplicable };
+  it('shows the work first, then the due date, then the lock', () => {
+    expect(assignmentDisplayState(base)).toBe('open');
+    expect(assignmentDisplayState({ ...base, IsLocked: true })).toBe('locked');
+    expect(assignmentDisplayState({ ...base, IsLocked: true, IsExpired: true })).toBe('expired');
+    expect(assignmentDisplayState({ ...base, IsExpired: true, IsSubmitted: true, ReviewStatus: AssignmentReviewStatus.Pending })).toBe('submitted');
+    expect(assignmentDisplayState({ ...base, IsSubmitted: true, ReviewStatus: AssignmentReviewStatus.Reviewed })).toBe('reviewed');
   });
 });

@@ -83,3 +83,23 @@ export const assignmentFilterNames: ReadonlyArray<{ Value: AssignmentFilter; Dis
   { Value: AssignmentFilter.Pending, DisplayName: 'Pending' },
   { Value: AssignmentFilter.Reviewed, DisplayName: 'Reviewed' },
 ];
+
+/** What the candidate sees of an assignment: the one state a list row or the detail page shows. */
+export type AssignmentDisplayState = 'locked' | 'open' | 'expired' | 'submitted' | 'reviewed';
+
+/**
+ * Reviewed and submitted win over expired (the work is in); an unsubmitted one past its due date is
+ * expired; a locked day's assignment is locked until the day opens.
+ */
+export function assignmentDisplayState(assignment: {
+  readonly IsLocked: boolean;
+  readonly IsExpired: boolean;
+  readonly IsSubmitted: boolean;
+  readonly ReviewStatus: AssignmentReviewStatus;
+}): AssignmentDisplayState {
+  if (assignment.ReviewStatus === AssignmentReviewStatus.Reviewed) return 'reviewed';
+  if (assignment.IsSubmitted) return 'submitted';
+  if (assignment.IsExpired) return 'expired';
+  if (assignment.IsLocked) return 'locked';
+  return 'open';
+}
