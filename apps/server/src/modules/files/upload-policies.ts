@@ -13,7 +13,7 @@ export const uploadPolicies: Partial<Record<CloudStorageFolder, UploadPolicy>> =
   [CloudStorageFolder.profileImage]: { contentTypes: UploadLimits.imageContentTypes, maxBytes: UploadLimits.maxDocumentBytes },
   [CloudStorageFolder.educationCertificate]: { contentTypes: UploadLimits.documentContentTypes, maxBytes: UploadLimits.maxDocumentBytes },
   // An assignment answer: a PDF or a photo of handwritten work.
-  [CloudStorageFolder.assignments]: { contentTypes: [...UploadLimits.documentContentTypes, 'image/webp'], maxBytes: UploadLimits.maxDocumentBytes * 4 },
+  [CloudStorageFolder.assignments]: { contentTypes: UploadLimits.assignmentContentTypes, maxBytes: UploadLimits.maxAssignmentBytes },
 };
 
 /** How long an upload URL stays valid. */

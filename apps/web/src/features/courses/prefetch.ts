@@ -1,5 +1,7 @@
 import {
   activityGroupsQueryOptions,
+  assignmentPagesQueryOptions,
+  assignmentQueryOptions,
   bookmarkPagesQueryOptions,
   contentReadingQueryOptions,
   contentVideoQueryOptions,
@@ -13,7 +15,7 @@ import {
   testResultDetailQueryOptions,
   testResultQueryOptions,
 } from '@portal/api';
-import { CandidateTestFilter, CourseType } from '@portal/domain';
+import { AssignmentFilter, CandidateTestFilter, CourseType } from '@portal/domain';
 import { apiClient } from '../../shared/app-state';
 import type { GuardedData } from '../../shared/routing/guarded-loader';
 import type { Prefetch } from '../../shared/routing/page-route';
@@ -107,4 +109,17 @@ export const prefetchAttempt: Prefetch = (data, _url, queryClient) => [
 
 export const prefetchTestDetail: Prefetch = (data, _url, queryClient) => [
   queryClient.ensureQueryData(testResultDetailQueryOptions(apiClient, testQueryOf(data))),
+];
+
+// Assignments (issue 14): the list (All) and one assignment.
+export const prefetchAssignments: Prefetch = (data, _url, queryClient) => [
+  queryClient.ensureInfiniteQueryData(
+    assignmentPagesQueryOptions(apiClient, { candidateSOSId: sosIdOf(data), filter: AssignmentFilter.All }),
+  ),
+];
+
+export const prefetchAssignment: Prefetch = (data, _url, queryClient) => [
+  queryClient.ensureQueryData(
+    assignmentQueryOptions(apiClient, { candidateSOSId: sosIdOf(data), assignmentId: Number(data.params.assignmentId) }),
+  ),
 ];
