@@ -68,6 +68,7 @@ function registerModules(app: FastifyInstance, platform: Platform, clock: Clock,
   registerProfile(app, { ...context, files, users: account.users });
   const tests = registerTests(app, { ...context, courses, log: app.log });
   const assignments = registerAssignments(app, { ...context, courses, files });
+  ratings.useAssignmentCheck(assignments.check);
   return { reference, files, account, dashboard, courses, notifications, tests, assignments };
 }
 

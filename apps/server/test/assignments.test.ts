@@ -6,6 +6,7 @@ import {
   AssignmentReviewStatus,
   AssignmentSubmissionStatus,
   AssignmentsApiRoutes as routes,
+  RatingsApiRoutes,
   CloudStorageFolder,
   Feature,
   FilesApiRoutes,
@@ -231,5 +232,22 @@ describe('submitting', () => {
       const all = JSON.stringify(buildPackageFeatures());
       await db.execute(sql`update candidate_courses set course = jsonb_set(course, '{Subscription,PackageFeatures}', ${all}::jsonb) where candidate_sos_id = ${ecat}`);
     }
+  });
+});
+
+describe('ratings (Assignment 6) and problem reports (assignment 5)', () => {
+  it("rates and reports the caller's open assignment, never a locked or another candidate's one", async () => {
+    const rate = (ItemId: number, token = first, CandidateSOSId = mdcat) =>
+      server.call('POST', RatingsApiRoutes.saveRating.path, { token, body: { CandidateSOSId, ItemType: 6, ItemId, Rating: 4 } });
+    const report = (ItemId: number, token = first, CandidateSOSId = mdcat) =>
+      server.call('POST', RatingsApiRoutes.saveReportProblem.path, { token, body: { CandidateSOSId, ProblemType: 5, ItemId, Description: 'The brief names Cr twice in the list of elements.' } });
+    expect((await rate(openAttachment)).status).toBe(200);
+    expect((await report(openAttachment)).status).toBe(200);
+    expect((await rate(lockedText)).status).toBe(403);
+    expect((await report(lockedText)).status).toBe(403);
+    expect((await rate(openAttachment, second)).status).toBe(404);
+    expect((await report(openAttachment, second, nums)).status).toBe(404);
+    // A content id is not an assignment.
+    expect((await report(1110)).status).toBe(404);
   });
 });

@@ -6,7 +6,8 @@ describe('what can be rated and reported', () => {
   it('rates courses and content now; the other rating item types wait for their areas', () => {
     expect(isRateableItemType(RatingItemType.Course)).toBe(true);
     expect(isRateableItemType(RatingItemType.Content)).toBe(true);
-    for (const itemType of [RatingItemType.Quiz, RatingItemType.Test, RatingItemType.Question, RatingItemType.Assignment, RatingItemType.Meeting, RatingItemType.Webinar]) {
+    expect(isRateableItemType(RatingItemType.Assignment)).toBe(true);
+    for (const itemType of [RatingItemType.Quiz, RatingItemType.Test, RatingItemType.Question, RatingItemType.Meeting, RatingItemType.Webinar]) {
       expect(isRateableItemType(itemType)).toBe(false);
     }
   });
@@ -14,6 +15,7 @@ describe('what can be rated and reported', () => {
   it('reports problems of type video 1 and reading 2 on the matching content', () => {
     expect(isReportableProblemType(ProblemType.video)).toBe(true);
     expect(isReportableProblemType(ProblemType.reading)).toBe(true);
+    expect(isReportableProblemType(ProblemType.assignment)).toBe(true);
     expect(isReportableProblemType(ProblemType.test)).toBe(false);
     expect(problemTypeFitsContent(ProblemType.video, ContentType.video)).toBe(true);
     expect(problemTypeFitsContent(ProblemType.video, ContentType.reading)).toBe(false);

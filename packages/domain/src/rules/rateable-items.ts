@@ -3,11 +3,12 @@ import { ContentType, ProblemType, RatingItemType } from '../enums/content';
 /**
  * Decision: what can be rated and reported today. Courses (ItemId = SOSId) and course content
  * (ItemId = ContentId) are rated; problems are reported on videos and readings (ItemId =
- * ContentId). The enums keep the other types for the areas that will rate them (tests, quizzes,
+ * ContentId); assignments (issue 14) are rated (Assignment 6) and reported (assignment 5) with
+ * ItemId = AssignmentId. The enums keep the other types for the areas that will rate them (tests, quizzes,
  * assignments, meetings, webinars); until then the server refuses them as bad input.
  */
-export const RateableItemTypes: readonly RatingItemType[] = [RatingItemType.Course, RatingItemType.Content];
-export const ReportableProblemTypes: readonly ProblemType[] = [ProblemType.video, ProblemType.reading];
+export const RateableItemTypes: readonly RatingItemType[] = [RatingItemType.Course, RatingItemType.Content, RatingItemType.Assignment];
+export const ReportableProblemTypes: readonly ProblemType[] = [ProblemType.video, ProblemType.reading, ProblemType.assignment];
 
 export function isRateableItemType(itemType: RatingItemType): boolean {
   return RateableItemTypes.includes(itemType);

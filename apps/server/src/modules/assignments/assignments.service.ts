@@ -125,6 +125,12 @@ export function createAssignmentsService({ db, clock, courses, files }: Assignme
       return { TotalRecords: matching.length, Assignments: matching.slice(start, start + query.pageSize) };
     },
 
+    /** May the caller open this assignment under the enrolment (what ratings and problem reports check)? */
+    async check(caller: Caller, candidateSosId: number, assignmentId: number): Promise<void> {
+      const { locked } = await ownAssignment(caller, candidateSosId, assignmentId);
+      if (locked) throw contentLocked();
+    },
+
     async detail(caller: Caller, query: AssignmentQuery): Promise<Assignment> {
       const { course, found, locked } = await ownAssignment(caller, query.candidateSOSId, query.assignmentId);
       if (locked) throw contentLocked();

@@ -13,7 +13,7 @@ export function registerAssignments(app: FastifyInstance, context: AssignmentsCo
   const assignments = createAssignmentsService(context);
   registerAssignmentsRoutes(app, assignments);
   context.files.holdKeys((keys) => submissionKeysAmong(context.db, keys));
-  return { review: assignments.review };
+  return { review: assignments.review, check: assignments.check };
 }
 
 export type AssignmentsModule = ReturnType<typeof registerAssignments>;

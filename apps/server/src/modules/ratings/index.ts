@@ -12,7 +12,7 @@ export function registerRatings(app: FastifyInstance, context: ServiceContext & 
   const ratings = createRatingsService(context, context.courses.access);
   registerRatingsRoutes(app, ratings);
   context.courses.useItemRatings(ratings.contentRating);
-  return { courseRatings: ratings.courseRatings };
+  return { courseRatings: ratings.courseRatings, useAssignmentCheck: ratings.useAssignmentCheck };
 }
 
 export type RatingsModule = ReturnType<typeof registerRatings>;

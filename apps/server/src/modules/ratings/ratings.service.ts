@@ -1,13 +1,13 @@
 import {
   ActivityType,
   ContentType,
+  ProblemType,
   RatingItemType,
   isRateableItemType,
   isReportableProblemType,
   problemTypeFitsContent,
   type Course,
   type ItemRating,
-  type ProblemType,
   type RatingQuery,
   type RatingResponse,
   type ReportProblem,
@@ -36,7 +36,13 @@ const ratingOf = (row: RatingRow): ItemRating => ({ ItemId: row.itemId, ItemType
  * (another's answers like a missing one); content must be openable (its day unlocked, its feature
  * in the package). The other item and problem types are refused until their areas exist.
  */
+/** Checks an assignment is one the caller may open under the enrolment (404 / 403 otherwise); the assignments module gives it. */
+export type AssignmentCheck = (caller: Caller, candidateSosId: number, assignmentId: number) => Promise<void>;
+
 export function createRatingsService({ db, clock }: ServiceContext, access: CourseAccess) {
+  let checkAssignment: AssignmentCheck = async () => {
+    throw notYet('ItemType');
+  };
   /** The item is one of the enrolment's: its course, or one of its videos and readings. */
   async function checkItem(caller: Caller, candidateSosId: number, itemType: RatingItemType, itemId: number): Promise<Course> {
     if (!isRateableItemType(itemType)) throw notYet('ItemType');
@@ -45,11 +51,16 @@ export function createRatingsService({ db, clock }: ServiceContext, access: Cour
       if (course.SOSId !== itemId) throw notFound();
       return course;
     }
+    if (itemType === RatingItemType.Assignment) {
+      await checkAssignment(caller, candidateSosId, itemId);
+      return access.enrolment(caller, candidateSosId);
+    }
     return (await access.content(caller, candidateSosId, { contentId: itemId })).course;
   }
 
   async function checkReportedContent(caller: Caller, candidateSosId: number, problemType: ProblemType, itemId: number): Promise<void> {
     if (!isReportableProblemType(problemType)) throw notYet('ProblemType');
+    if (problemType === ProblemType.assignment) return checkAssignment(caller, candidateSosId, itemId);
     const opened = await access.content(caller, candidateSosId, { contentId: itemId });
     const contentType = opened.activity.ActivityType === ActivityType.video ? ContentType.video : ContentType.reading;
     if (!problemTypeFitsContent(problemType, contentType)) {
@@ -65,6 +76,11 @@ export function createRatingsService({ db, clock }: ServiceContext, access: Cour
   });
 
   return {
+    /** The assignments module's ownership check (registered after this module). */
+    useAssignmentCheck(check: AssignmentCheck): void {
+      checkAssignment = check;
+    },
+
     async saveRating(caller: Caller, request: SaveRatingRequest): Promise<ItemRating> {
       await checkItem(caller, request.CandidateSOSId, request.ItemType, request.ItemId);
       const now = clock();
