@@ -9,7 +9,7 @@ import { launchBrowser, openPortal, signIn, waitForTitle, type PortalPage } from
  * course: the Assignments list from the course menu (the Reviewed filter's empty state), the
  * Chemistry configurations brief (a text answer, on an open day, which no other journey uses):
  * the draft is kept on the server across a reload, then the answer is submitted and is still
- * shown as submitted after a reload.
+ * shown as submitted after a reload; the assignment is rated (item type 6).
  */
 
 const baseURL = inject('baseURL');
@@ -73,6 +73,9 @@ describe('an assignment from the course', () => {
     expect(await page.locator('[data-slot="assignment-state-badge"]').first().textContent()).toBe('Submitted, awaiting review');
     // Until the due date it may be replaced: the form offers Resubmit.
     await page.getByRole('button', { name: 'Resubmit', exact: true }).waitFor();
+    // Rating item type Assignment 6.
+    await page.getByRole('radiogroup', { name: 'Rate this assignment' }).getByRole('radio', { name: '4 stars' }).locator('xpath=..').click();
+    await page.getByText('Thank you for rating this assignment.').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ import { AssignmentDetail, AssignmentSubmitForm, EmptyState, Skeleton, type Draf
 import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { messageText } from '../../../shared/messages/messages-store';
 import { apiClient, feedback, queryClient } from '../../../shared/services';
+import { AssignmentStudyActions } from '../components/assignment-study-actions';
 import { COURSE_ROUTE_ID, type CourseLoaderData } from '../course-route';
 
 /** How long typing pauses before the draft is saved on the server. */
@@ -169,6 +170,7 @@ export default function AssignmentDetailPage() {
   return (
     <AssignmentDetail assignment={assignment}>
       {open ? <SubmitSection key={assignment.AssignmentId} assignment={assignment} candidateSOSId={course.CandidateSOSId} /> : null}
+      <AssignmentStudyActions candidateSOSId={course.CandidateSOSId} assignmentId={assignment.AssignmentId} />
     </AssignmentDetail>
   );
 }
