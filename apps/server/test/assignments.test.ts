@@ -174,7 +174,8 @@ describe('submitting', () => {
     const again = await submitText(openText, 'After the review.');
     expect(again.status).toBe(403);
     expect(again.body).toMatchObject({ error: 'AssignmentReviewedException', Message: messageText('AssignmentAlreadyReviewed') });
-    // The review operation needs a submission.
+    // The review operation keeps the score within the full marks and needs a submission.
+    await expect(server.app.modules.assignments.review(ecat, pendingReview, { score: 11, remarks: 'Too many marks.' })).rejects.toThrow('score');
     expect(await server.app.modules.assignments.review(mdcat, openAttachment, { score: 5, remarks: 'Nothing to review.' })).toBe(false);
   });
 

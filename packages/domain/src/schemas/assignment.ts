@@ -6,7 +6,7 @@ import {
   SubmissionType,
 } from '../enums/assignment';
 import { ValidationMessageKey } from '../enums/validation-message-key';
-import { ValidationBounds, keyed, optionalText, queryWholeNumber } from './validation';
+import { ValidationBounds, keyed, optionalText, queryWholeNumber, wellFormedText } from './validation';
 import { Id, QueryId } from './id';
 import { paged } from './paged';
 
@@ -69,7 +69,7 @@ export type AssignmentFilterResponse = z.infer<typeof AssignmentFilterResponse>;
 export const SaveAssignmentDraftRequest = z.object({
   CandidateSOSId: Id,
   AssignmentId: Id,
-  Text: z.string().max(ValidationBounds.longText.max, { error: keyed(ValidationMessageKey.maxLength) }),
+  Text: wellFormedText().max(ValidationBounds.longText.max, { error: keyed(ValidationMessageKey.maxLength) }),
 });
 export type SaveAssignmentDraftRequest = z.infer<typeof SaveAssignmentDraftRequest>;
 

@@ -34,6 +34,12 @@ export async function findCourseAssignment(db: Database, sosId: number, assignme
   return row;
 }
 
+/** One assignment by id (the review operation checks its full marks). */
+export async function findAssignment(db: Database, assignmentId: number): Promise<AssignmentRow | undefined> {
+  const [row] = await db.select().from(assignments).where(eq(assignments.assignmentId, assignmentId)).limit(1);
+  return row;
+}
+
 /** Writes the enrolment's work on an assignment (insert or update of the given columns). */
 export async function upsertWork(
   db: Database,

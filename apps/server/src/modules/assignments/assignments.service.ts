@@ -22,7 +22,7 @@ import { AppError } from '../../core/errors';
 import type { Caller } from '../../http/authentication';
 import type { CoursesModule } from '../courses';
 import type { FilesModule } from '../files';
-import { findCourseAssignment, listCourseAssignments, upsertWork, writeReview, type AssignmentWithWork } from './assignments.queries';
+import { findAssignment, findCourseAssignment, listCourseAssignments, upsertWork, writeReview, type AssignmentWithWork } from './assignments.queries';
 
 export interface AssignmentsContext extends ServiceContext {
   readonly courses: Pick<CoursesModule, 'access' | 'completeAssignment'>;
@@ -190,11 +190,15 @@ export function createAssignmentsService({ db, clock, courses, files }: Assignme
 
     /**
      * The review operation (no teacher UI in this product: `npm run review-assignment -w
-     * @portal/server` and the tests call it). The score is within 0..TotalScore; only a submitted
-     * assignment can be reviewed. False when there is no such submission.
+     * @portal/server -- <candidateSOSId> <assignmentId> <score> <remarks>` and the tests call it).
+     * The score is within 0..TotalScore; only a submitted assignment can be reviewed. False when
+     * there is no such submission.
      */
     async review(candidateSosId: number, assignmentId: number, review: { score: number; remarks: string }): Promise<boolean> {
-      if (!Number.isFinite(review.score) || review.score < 0) throw invalid('score', 'must be zero or more.');
+      const assignment = await findAssignment(db, assignmentId);
+      if (!assignment) return false;
+      if (!Number.isFinite(review.score) || review.score < 0 || review.score > assignment.totalScore)
+        throw invalid('score', `must be between 0 and the full marks (${assignment.totalScore}).`);
       const remarks = plainText(review.remarks);
       if (!remarks) throw invalid('remarks', 'write the reviewer\'s comments.');
       return writeReview(db, candidateSosId, assignmentId, { score: review.score, remarks, reviewedAt: clock() });
