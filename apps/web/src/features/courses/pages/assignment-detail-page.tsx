@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams, useRouteLoaderData } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
@@ -22,8 +22,12 @@ import { AssignmentDetail, AssignmentSubmitForm, EmptyState, Skeleton, type Draf
 import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { messageText } from '../../../shared/messages/messages-store';
 import { apiClient, feedback, queryClient } from '../../../shared/services';
-import { AssignmentStudyActions } from '../components/assignment-study-actions';
 import { COURSE_ROUTE_ID, type CourseLoaderData } from '../course-route';
+
+/** Rating and Report a problem (Radix dialog, zod-checked forms) load after the brief has painted. */
+const AssignmentStudyActions = lazy(() =>
+  import('../components/assignment-study-actions').then((module) => ({ default: module.AssignmentStudyActions })),
+);
 
 /** How long typing pauses before the draft is saved on the server. */
 const draftDelayMs = 1000;
@@ -170,7 +174,9 @@ export default function AssignmentDetailPage() {
   return (
     <AssignmentDetail assignment={assignment}>
       {open ? <SubmitSection key={assignment.AssignmentId} assignment={assignment} candidateSOSId={course.CandidateSOSId} /> : null}
-      <AssignmentStudyActions candidateSOSId={course.CandidateSOSId} assignmentId={assignment.AssignmentId} />
+      <Suspense fallback={null}>
+        <AssignmentStudyActions candidateSOSId={course.CandidateSOSId} assignmentId={assignment.AssignmentId} />
+      </Suspense>
     </AssignmentDetail>
   );
 }
