@@ -9,13 +9,17 @@ import { launchBrowser, openPortal, signIn, waitForTitle, type PortalPage } from
  * course: the Assignments list from the course menu (the Reviewed filter's empty state), the
  * Chemistry configurations brief (a text answer, on an open day, which no other journey uses):
  * the draft is kept on the server across a reload, then the answer is submitted and is still
- * shown as submitted after a reload; the assignment is rated (item type 6).
+ * shown as submitted after a reload; the assignment is rated (item type 6). Then the Biology
+ * microscopes brief (a file): a text file is refused before it is sent (message 116), a PDF is
+ * uploaded and submitted, and its link shows.
  */
 
 const baseURL = inject('baseURL');
 const routeKey = process.env.VITE_ROUTE_ENCRYPTION_KEY || 'candidate-portal-local-route-key';
 const mdcat = 'MDCAT Complete Preparation 2027';
 const assignment = 'Assignment: electronic configurations of ten elements';
+const attachmentBrief = 'Assignment: light and electron microscopes compared';
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 const answer = 'Na: 1s2 2s2 2p6 3s1\nCr: [Ar] 3d5 4s1, since a half-filled d subshell is more stable.';
 
 let browser: Browser;
@@ -76,6 +80,21 @@ describe('an assignment from the course', () => {
     // Rating item type Assignment 6.
     await page.getByRole('radiogroup', { name: 'Rate this assignment' }).getByRole('radio', { name: '4 stars' }).locator('xpath=..').click();
     await page.getByText('Thank you for rating this assignment.').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('refuses a file of the wrong format (116) and submits a PDF', async () => {
+    const { page } = portal;
+    await page.goto(`${root}/assignments`);
+    await row(page, attachmentBrief).getByRole('button', { name: `Open ${attachmentBrief}` }).click();
+    await page.getByRole('heading', { name: attachmentBrief, level: 1 }).waitFor();
+    const input = page.locator('[data-slot="file-picker"] input[type="file"]');
+    await input.setInputFiles({ name: 'answer.txt', mimeType: 'text/plain', buffer: Buffer.from('my answer') });
+    await page.getByRole('alert').filter({ hasText: 'This file format is not supported' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Submit', exact: true }).isDisabled()).toBe(true);
+    await input.setInputFiles({ name: 'microscopes-table.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByRole('link', { name: 'Open microscopes-table.pdf' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
