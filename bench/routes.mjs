@@ -113,6 +113,9 @@ export const routes = [
     lighthouse: 90,
     uses: [],
   },
+  // Assignments (issue 14): the list and the Chemistry configurations brief (a text answer, day 212).
+  coursePage('course-assignments', `${courseRoot}/assignments`, 'assignments-page'),
+  coursePage('assignment-detail', `${courseRoot}/Chemistry/2/group/${encodeURIComponent('Atomic Structure')}/212/assignmentDetail/2122/2122/false`, 'assignment-detail-page'),
   {
     name: 'quiz-attempt',
     path: `/quiz/${encodeURIComponent('MDCAT Complete Preparation 2027')}/${encrypted('1001')}/Physics/3/group/${encrypted('Kinematics')}/${encrypted('311')}/attempt/3112/3112`,

@@ -7,6 +7,7 @@ import { createServer } from './http/server';
 import { exposeStatementCounts } from './http/statement-count-header';
 import { scheduleHousekeeping } from './jobs/housekeeping';
 import { registerAccount } from './modules/account';
+import { registerAssignments } from './modules/assignments';
 import { registerContact } from './modules/contact';
 import { registerCourses } from './modules/courses';
 import { registerDashboard } from './modules/dashboard';
@@ -68,7 +69,8 @@ function registerModules(app: FastifyInstance, platform: Platform, clock: Clock,
   registerProfile(app, { ...context, files, users: account.users });
   const tests = registerTests(app, { ...context, courses, log: app.log });
   const live = registerLive(app, { ...context, courses, dashboard, ratings, provider: meetingProviderFrom(config.zoom) });
-  return { reference, files, account, dashboard, courses, notifications, tests, live };
+  const assignments = registerAssignments(app, { ...context, courses, files, ratings });
+  return { reference, files, account, dashboard, courses, notifications, tests, live, assignments };
 }
 
 /**

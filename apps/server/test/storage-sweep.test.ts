@@ -507,6 +507,7 @@ describe('S3 driver listing (offline, against a ListObjectsV2 stand-in)', () => 
       new Set([
         `${CloudStorageFolder.profileImage}/`,
         `${CloudStorageFolder.educationCertificate}/`,
+        `${CloudStorageFolder.assignments}/`,
         '.uploads/',
       ]),
     );

@@ -1,6 +1,7 @@
 import { ApiRoutes, type ApiArea, type ApiRoutesByArea } from '@portal/domain';
 import type { ApiClient } from './client/api-client';
 import * as account from './services/account';
+import * as assignments from './services/assignments';
 import * as contact from './services/contact';
 import * as courses from './services/courses';
 import * as dashboard from './services/dashboard';
@@ -165,6 +166,13 @@ export const clientCallsByArea = {
     getWebinars: live.getWebinars,
     getWebinarFolderEnum: live.getWebinarFolderEnum,
   } satisfies AreaCalls<'live'>,
+  assignments: {
+    getAssignmentFilter: assignments.getAssignmentFilter,
+    getAssignments: assignments.getAssignments,
+    getAssignment: assignments.getAssignment,
+    submitAssignment: assignments.submitAssignment,
+    saveAssignmentDraft: assignments.saveAssignmentDraft,
+  } satisfies AreaCalls<'assignments'>,
 } as const satisfies { readonly [Area in ApiArea]: AreaCalls<Area> };
 
 /**
@@ -187,6 +195,7 @@ export const clientCalls = {
   ...clientCallsByArea.settings,
   ...clientCallsByArea.tests,
   ...clientCallsByArea.live,
+  ...clientCallsByArea.assignments,
 } as const satisfies { readonly [Name in WireRouteName]: Call };
 
 export type ClientCallName = keyof typeof clientCalls;

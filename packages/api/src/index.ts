@@ -27,3 +27,4 @@ export * from './services/ratings';
 export * from './services/settings';
 export * from './services/tests';
 export * from './services/live';
+export * from './services/assignments';

@@ -13,6 +13,7 @@ export * from './profile';
 export * from './contact';
 export * from './courses';
 export * from './tests';
+export * from './assignments';
 export * from './live-sessions';
 export * from './webinars';
 export * from './ebooks';

@@ -105,6 +105,12 @@ export const messageCatalogue = {
   TestSubmitted: entry(393, 'Your test has been submitted.', Success),
   HighlightSaved: entry(394, 'Highlighted.', Success),
   HighlightRemoved: entry(395, 'Highlight removed.', Success),
+  // Assignments (issue 14): ids 440-454.
+  AssignmentSubmitted: entry(440, 'Your assignment has been submitted.', Success),
+  AssignmentExpired: entry(441, 'This assignment is past its due date and can no longer be submitted.', ErrorType),
+  AssignmentAlreadyReviewed: entry(442, 'This assignment has been reviewed, so it cannot be submitted again.', ErrorType),
+  AssignmentDraftSaved: entry(443, 'Your draft has been saved.', Success),
+  AssignmentReviewed: entry(444, 'The review has been saved.', Success),
   // Live sessions and webinars (issue 15): ids 460-474.
   LiveClassSubscribed: entry(460, 'You are subscribed. The class is now under your subscribed classes.', Success),
   LiveClassNotSubscribed: entry(461, 'Subscribe to this class first to join or rate it.', ErrorType),

@@ -3,6 +3,7 @@ import { demoWorld } from '@portal/domain/fixtures';
 import { phoneCountries } from '@portal/domain/phone-number';
 import type { Database } from '../core/context';
 import type { FileStorage } from '../platform/storage';
+import { seedDemoAnswerSheets, seedDemoAssignmentWork, seedDemoAssignments } from '../modules/assignments';
 import { seedDemoUsers, seedHowYouKnowOptions, type AccountModule } from '../modules/account';
 import { seedCourseCatalogue, seedEnrolmentProgress } from '../modules/courses';
 import { seedCandidateLearning } from '../modules/dashboard';
@@ -44,6 +45,8 @@ export async function seedDatabase(
         await seedCourseCatalogue(db, storage, data);
         await seedDemoTests(db, data, now);
         await seedDemoLiveSessions(db, data, now);
+        await seedDemoAssignments(db, data, now);
+        await seedDemoAnswerSheets(storage, candidate.user.userId, data);
       }
       await seedEBookFiles(storage, candidate.ebooks);
     }
@@ -60,6 +63,7 @@ export async function seedDatabase(
       await seedEnrolmentNotes(db, userId, data);
       await seedDemoTestAttempts(db, userId, data, now);
       await seedLiveSubscriptions(db, userId, data, now);
+      await seedDemoAssignmentWork(db, userId, data, now);
     }
   }
   return true;

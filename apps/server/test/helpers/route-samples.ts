@@ -126,4 +126,9 @@ export const validRequest: Record<ApiRouteName, CallOptions> = {
   getAttemptedTestResult: { query: { candidateSOSId: 1001, testId: 2112 } },
   getAttemptedTestResultDetail: { query: { candidateSOSId: 1001, testId: 2112 } },
   getTestResultDetail: { query: { testAttemptId: 1 } },
+  getAssignmentFilter: {},
+  getAssignments: { query: { candidateSOSId: 1001, filter: -1, pageNumber: 1, pageSize: 10 } },
+  getAssignment: { query: { candidateSOSId: 1001, assignmentId: 2122 } },
+  submitAssignment: { body: { CandidateSOSId: 1001, AssignmentId: 4222, SOSDetailAssignmentId: 4222, SubmissionType: 3, Text: 'An answer.' } },
+  saveAssignmentDraft: { body: { CandidateSOSId: 1001, AssignmentId: 4222, Text: 'A draft.' } },
 };

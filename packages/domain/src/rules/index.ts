@@ -40,3 +40,4 @@ export * from './rateable-items';
 export * from './resolve-theme';
 export * from './time-zones';
 export * from './field-wording';
+export * from './assignment-status';

@@ -8,7 +8,8 @@ describe('what can be rated and reported', () => {
     expect(isRateableItemType(RatingItemType.Content)).toBe(true);
     expect(isRateableItemType(RatingItemType.Meeting)).toBe(true);
     expect(isRateableItemType(RatingItemType.Webinar)).toBe(true);
-    for (const itemType of [RatingItemType.Quiz, RatingItemType.Test, RatingItemType.Question, RatingItemType.Assignment]) {
+    expect(isRateableItemType(RatingItemType.Assignment)).toBe(true);
+    for (const itemType of [RatingItemType.Quiz, RatingItemType.Test, RatingItemType.Question]) {
       expect(isRateableItemType(itemType)).toBe(false);
     }
   });
@@ -16,6 +17,7 @@ describe('what can be rated and reported', () => {
   it('reports problems of type video 1 and reading 2 on the matching content', () => {
     expect(isReportableProblemType(ProblemType.video)).toBe(true);
     expect(isReportableProblemType(ProblemType.reading)).toBe(true);
+    expect(isReportableProblemType(ProblemType.assignment)).toBe(true);
     expect(isReportableProblemType(ProblemType.test)).toBe(false);
     expect(problemTypeFitsContent(ProblemType.video, ContentType.video)).toBe(true);
     expect(problemTypeFitsContent(ProblemType.video, ContentType.reading)).toBe(false);

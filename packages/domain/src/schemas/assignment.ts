@@ -6,7 +6,7 @@ import {
   SubmissionType,
 } from '../enums/assignment';
 import { ValidationMessageKey } from '../enums/validation-message-key';
-import { ValidationBounds, optionalText } from './validation';
+import { ValidationBounds, keyed, optionalText, queryWholeNumber, wellFormedText } from './validation';
 import { Id, QueryId } from './id';
 import { paged } from './paged';
 
@@ -28,6 +28,12 @@ export const Assignment = z.object({
   ObtainedScore: z.number().nonnegative().nullable(),
   SubmittedText: z.string().nullable(),
   SubmittedFileUrl: z.string().nullable(),
+  /** Ours: the submitted file's name as the candidate chose it. */
+  SubmittedFileName: z.string().nullable().default(null),
+  /** Ours: the text answer being written (kept on the server), until it is submitted. */
+  DraftText: z.string().nullable().default(null),
+  /** Ours: the activity's day is locked (spec 4: locking follows the course's rules). */
+  IsLocked: z.boolean().default(false),
   SubmittedDate: z.string().nullable(),
   TeacherRemarks: z.string().nullable(),
 });
@@ -38,12 +44,34 @@ export const AssignmentListResponse = paged('Assignments', Assignment);
 export type AssignmentListResponse = z.infer<typeof AssignmentListResponse>;
 
 export const AssignmentListQuery = z.object({
+  candidateSOSId: QueryId,
   filter: z.coerce.number().pipe(z.enum(AssignmentFilter)).default(AssignmentFilter.All),
   subjectId: QueryId.optional(),
-  pageNumber: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  pageNumber: queryWholeNumber(1).default(1),
+  pageSize: queryWholeNumber(1, 100).default(10),
 });
 export type AssignmentListQuery = z.infer<typeof AssignmentListQuery>;
+
+/** GetAssignment: one assignment of one enrolment. */
+export const AssignmentQuery = z.object({ candidateSOSId: QueryId, assignmentId: QueryId });
+export type AssignmentQuery = z.infer<typeof AssignmentQuery>;
+
+/** GetAssignmentFilter: the list filters with their names (spec: All -1, Without Submission 1, ...). */
+export const AssignmentFilterOption = z.object({
+  Value: z.enum(AssignmentFilter),
+  DisplayName: z.string(),
+});
+export type AssignmentFilterOption = z.infer<typeof AssignmentFilterOption>;
+export const AssignmentFilterResponse = z.object({ Filters: z.array(AssignmentFilterOption) });
+export type AssignmentFilterResponse = z.infer<typeof AssignmentFilterResponse>;
+
+/** Ours: the draft of a text answer (an empty Text clears it). */
+export const SaveAssignmentDraftRequest = z.object({
+  CandidateSOSId: Id,
+  AssignmentId: Id,
+  Text: wellFormedText().max(ValidationBounds.longText.max, { error: keyed(ValidationMessageKey.maxLength) }),
+});
+export type SaveAssignmentDraftRequest = z.infer<typeof SaveAssignmentDraftRequest>;
 
 /**
  * POST submit (not shown: ours). A text submission needs Text; an attachment submission needs the
@@ -51,6 +79,7 @@ export type AssignmentListQuery = z.infer<typeof AssignmentListQuery>;
  */
 export const SubmitAssignmentRequest = z
   .object({
+    CandidateSOSId: Id,
     AssignmentId: Id,
     SOSDetailAssignmentId: Id,
     SubmissionType: z.enum(SubmissionType),

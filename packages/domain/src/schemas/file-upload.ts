@@ -11,6 +11,9 @@ export const UploadLimits = {
   maxMediaBytes: 100 * 1024 * 1024,
   documentContentTypes: ['application/pdf', 'image/jpeg', 'image/png'],
   imageContentTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  /** An assignment answer: a PDF, or a photo or scan of handwritten work. */
+  assignmentContentTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+  maxAssignmentBytes: 20 * 1024 * 1024,
 } as const;
 
 /** Not shown: asking for a pre-signed upload URL names the folder, file name, type and size. */

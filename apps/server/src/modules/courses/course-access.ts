@@ -111,6 +111,13 @@ export function createCourseAccess({ db, dashboard }: CourseAccessContext) {
     return groupsBySubject(rows).get(subjectId) ?? [];
   }
 
+  /** Every subject's hierarchy of the enrolment, locks applied (one statement). */
+  async function courseGroups(course: Course): Promise<Map<number, ActivityGroup[]>> {
+    const subjectIds = course.Subjects.map((subject) => subject.SubjectId);
+    const rows = await listSubjectActivities(db, course.SOSId, subjectIds, course.CandidateSOSId);
+    return groupsBySubject(rows);
+  }
+
   /**
    * A video or reading of the enrolment's course, checked: the enrolment is the caller's, the
    * content is in one of the course's subjects (and of `expectedType` when given), its package
@@ -170,7 +177,7 @@ export function createCourseAccess({ db, dashboard }: CourseAccessContext) {
     return found;
   }
 
-  return { enrolment, subjectOf, subjectGroups, content, places };
+  return { enrolment, subjectOf, subjectGroups, courseGroups, content, places };
 }
 
 export type CourseAccess = ReturnType<typeof createCourseAccess>;

@@ -26,7 +26,10 @@ export function registerCourses(app: FastifyInstance, context: CoursesContext) {
   /** A submitted quiz of the hierarchy counts as completed (once per enrolment, like content). */
   const completeTest = (userId: string, candidateSosId: number, sosDetailTestId: number, at: Date) =>
     insertCompletion(context.db, { candidateSosId, kind: 'test', itemId: sosDetailTestId, userId, completedAt: at });
-  return { access, useItemRatings: content.useItemRatings, completeTest };
+  /** A submitted assignment of the hierarchy counts as completed (once per enrolment). */
+  const completeAssignment = (userId: string, candidateSosId: number, sosDetailAssignmentId: number, at: Date) =>
+    insertCompletion(context.db, { candidateSosId, kind: 'assignment', itemId: sosDetailAssignmentId, userId, completedAt: at });
+  return { access, useItemRatings: content.useItemRatings, completeTest, completeAssignment };
 }
 
 export type CoursesModule = ReturnType<typeof registerCourses>;

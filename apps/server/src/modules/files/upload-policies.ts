@@ -12,6 +12,8 @@ export interface UploadPolicy {
 export const uploadPolicies: Partial<Record<CloudStorageFolder, UploadPolicy>> = {
   [CloudStorageFolder.profileImage]: { contentTypes: UploadLimits.imageContentTypes, maxBytes: UploadLimits.maxDocumentBytes },
   [CloudStorageFolder.educationCertificate]: { contentTypes: UploadLimits.documentContentTypes, maxBytes: UploadLimits.maxDocumentBytes },
+  // An assignment answer: a PDF or a photo of handwritten work.
+  [CloudStorageFolder.assignments]: { contentTypes: UploadLimits.assignmentContentTypes, maxBytes: UploadLimits.maxAssignmentBytes },
 };
 
 /** How long an upload URL stays valid. */

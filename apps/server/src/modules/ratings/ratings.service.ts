@@ -5,8 +5,8 @@ import {
   isRateableItemType,
   isReportableProblemType,
   problemTypeFitsContent,
+  ProblemType,
   type ItemRating,
-  type ProblemType,
   type RatingQuery,
   type RatingResponse,
   type ReportProblem,
@@ -39,7 +39,10 @@ const ratingOf = (row: RatingRow): ItemRating => ({ ItemId: row.itemId, ItemType
  * in the package). The other item and problem types are refused until their areas exist.
  */
 export function createRatingsService({ db, clock }: ServiceContext, access: CourseAccess) {
-  /** Checks of the item types other areas own (Meeting 7, Webinar 8: the live module's), by type. */
+  /**
+   * Checks of the item types other areas own, by type: Meeting 7 and Webinar 8 (the live module's),
+   * Assignment 6 (the assignments module's, also for problem reports of type assignment 5).
+   */
   const itemChecks = new Map<RatingItemType, ItemCheck>();
 
   /** The item is one of the enrolment's: its course, one of its videos and readings, or another area's item. */
@@ -47,7 +50,9 @@ export function createRatingsService({ db, clock }: ServiceContext, access: Cour
     if (!isRateableItemType(itemType)) throw notYet('ItemType');
     const areaCheck = itemChecks.get(itemType);
     if (areaCheck) return areaCheck(caller, candidateSosId, itemId);
-    if (itemType === RatingItemType.Meeting || itemType === RatingItemType.Webinar) throw notYet('ItemType');
+    if (itemType === RatingItemType.Meeting || itemType === RatingItemType.Webinar || itemType === RatingItemType.Assignment) {
+      throw notYet('ItemType');
+    }
     if (itemType === RatingItemType.Course) {
       const course = await access.enrolment(caller, candidateSosId);
       if (course.SOSId !== itemId) throw notFound();
@@ -58,6 +63,11 @@ export function createRatingsService({ db, clock }: ServiceContext, access: Cour
 
   async function checkReportedContent(caller: Caller, candidateSosId: number, problemType: ProblemType, itemId: number): Promise<void> {
     if (!isReportableProblemType(problemType)) throw notYet('ProblemType');
+    if (problemType === ProblemType.assignment) {
+      const assignmentCheck = itemChecks.get(RatingItemType.Assignment);
+      if (!assignmentCheck) throw notYet('ProblemType');
+      return assignmentCheck(caller, candidateSosId, itemId);
+    }
     const opened = await access.content(caller, candidateSosId, { contentId: itemId });
     const contentType = opened.activity.ActivityType === ActivityType.video ? ContentType.video : ContentType.reading;
     if (!problemTypeFitsContent(problemType, contentType)) {

@@ -1,5 +1,7 @@
 import {
   activityGroupsQueryOptions,
+  assignmentPagesQueryOptions,
+  assignmentQueryOptions,
   bookmarkPagesQueryOptions,
   contentReadingQueryOptions,
   contentVideoQueryOptions,
@@ -17,7 +19,7 @@ import {
   upcomingSchedulesQueryOptions,
   webinarsQueryOptions,
 } from '@portal/api';
-import { CandidateTestFilter, CourseType, SubscribedClassTopicType, WebinarFolder } from '@portal/domain';
+import { AssignmentFilter, CandidateTestFilter, CourseType, SubscribedClassTopicType, WebinarFolder } from '@portal/domain';
 import { apiClient } from '../../shared/app-state';
 import type { GuardedData } from '../../shared/routing/guarded-loader';
 import type { Prefetch } from '../../shared/routing/page-route';
@@ -126,4 +128,17 @@ export const prefetchLiveClasses: Prefetch = (data, _url, queryClient) => {
 /** /course/webinar opens on all folders. */
 export const prefetchWebinars: Prefetch = (_data, _url, queryClient) => [
   queryClient.ensureQueryData(webinarsQueryOptions(apiClient, { webinarFolder: WebinarFolder.all })),
+];
+
+// Assignments (issue 14): the list (All) and one assignment.
+export const prefetchAssignments: Prefetch = (data, _url, queryClient) => [
+  queryClient.ensureInfiniteQueryData(
+    assignmentPagesQueryOptions(apiClient, { candidateSOSId: sosIdOf(data), filter: AssignmentFilter.All }),
+  ),
+];
+
+export const prefetchAssignment: Prefetch = (data, _url, queryClient) => [
+  queryClient.ensureQueryData(
+    assignmentQueryOptions(apiClient, { candidateSOSId: sosIdOf(data), assignmentId: Number(data.params.assignmentId) }),
+  ),
 ];

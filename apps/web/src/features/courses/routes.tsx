@@ -101,7 +101,7 @@ function courseRedirect(
 const loadComingPage = () => import('./pages/feature-coming-page');
 
 /** spec 2: the course menu's pages owned by later issues: a "coming" state behind their feature, never a 404. */
-const landedPages: readonly ComingCoursePage[] = ['webinar', 'quizzes', 'systemQuizzes', 'liveClass'];
+const landedPages: readonly ComingCoursePage[] = ['webinar', 'quizzes', 'systemQuizzes', 'liveClass', 'assignments'];
 const comingPages = (Object.keys(comingCoursePages) as ComingCoursePage[])
   .filter((segment) => !landedPages.includes(segment))
   .flatMap((segment) => {
@@ -154,6 +154,20 @@ const quizPages: RouteObject[] = [
     area: 'systemQuizzes',
     prefetch: lazyPrefetch('prefetchTestResult'),
   }),
+];
+
+/** spec 2: /assignments and an assignment's detail (Assignments feature). */
+const assignmentPages: RouteObject[] = [
+  coursePage('assignments', comingCoursePages.assignments.label, () => import('./pages/assignments-page'), {
+    area: 'assignments',
+    prefetch: lazyPrefetch('prefetchAssignments'),
+  }),
+  coursePage(
+    ':subjectName/:subjectId/:group/:groupName/:sosDetailId/assignmentDetail/:assignmentId/:sosDetailAssignmentId/:isExpired/:dueDate?',
+    'Assignment',
+    () => import('./pages/assignment-detail-page'),
+    { area: 'assignments', prefetch: lazyPrefetch('prefetchAssignment') },
+  ),
 ];
 
 const coursePages: RouteObject = {
@@ -220,6 +234,7 @@ const coursePages: RouteObject = {
       area: 'liveClass',
       prefetch: lazyPrefetch('prefetchLiveClasses'),
     }),
+    ...assignmentPages,
     ...comingPages,
   ],
 };

@@ -1,4 +1,5 @@
 import { AccountApiRoutes } from './account';
+import { AssignmentsApiRoutes } from './assignments';
 import { ContactApiRoutes } from './contact';
 import { CoursesApiRoutes } from './courses';
 import { DashboardApiRoutes } from './dashboard';
@@ -16,6 +17,7 @@ import { TestsApiRoutes } from './tests';
 export type { ApiRoute, HttpMethod } from './route';
 export {
   AccountApiRoutes,
+  AssignmentsApiRoutes,
   ContactApiRoutes,
   CoursesApiRoutes,
   DashboardApiRoutes,
@@ -50,6 +52,7 @@ export const ApiRoutesByArea = {
   settings: SettingsApiRoutes,
   tests: TestsApiRoutes,
   live: LiveApiRoutes,
+  assignments: AssignmentsApiRoutes,
 } as const;
 export type ApiArea = keyof typeof ApiRoutesByArea;
 
@@ -69,5 +72,6 @@ export const ApiRoutes = {
   ...SettingsApiRoutes,
   ...TestsApiRoutes,
   ...LiveApiRoutes,
+  ...AssignmentsApiRoutes,
 } as const;
 export type ApiRouteName = keyof typeof ApiRoutes;

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { activityGroupsQueryOptions } from '@portal/api';
 import { ActivityTree, activityKey, EmptyState, ListSkeleton } from '@portal/ui';
 import { apiClient } from '../../../shared/services';
+import { assignmentActivityPath } from '../assignments/assignment-paths';
 import { contentPath, subjectActivityPath } from '../course-paths';
 import { COURSE_ROUTE_ID, type CourseLoaderData } from '../course-route';
 
@@ -68,12 +69,11 @@ export default function SubjectActivityPage() {
           }}
           onSelectActivity={(activity, day, group) => {
             setSelected(activityKey(activity));
+            const root = { courseName, encryptedSosId: candidateSOSId };
+            const place = { subject, groupName: group.GroupName, sosDetailId: day.SOSDetailId };
             const to = subject
-              ? contentPath(
-                  { courseName, encryptedSosId: candidateSOSId },
-                  { subject, groupName: group.GroupName, sosDetailId: day.SOSDetailId },
-                  activity,
-                )
+              ? (contentPath(root, { ...place, subject }, activity) ??
+                assignmentActivityPath(root, { ...place, subject }, activity))
               : null;
             if (to) void navigate(to);
           }}

@@ -1,0 +1,3 @@
+export * from './assignment-keys';
+export * from './get-assignments';
+export * from './submit-assignment';

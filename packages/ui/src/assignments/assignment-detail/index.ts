@@ -1,0 +1,1 @@
+export { AssignmentDetail, type AssignmentDetailProps } from './assignment-detail';

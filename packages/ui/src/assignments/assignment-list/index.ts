@@ -1,0 +1,2 @@
+export { AssignmentList, assignmentFilterOptions, type AssignmentListItem, type AssignmentListProps } from './assignment-list';
+export { AssignmentStateBadge } from './assignment-state-badge';

@@ -1,0 +1,1 @@
+export { AssignmentSubmitForm, type AssignmentSubmitFormProps, type DraftStatus } from './assignment-submit-form';
