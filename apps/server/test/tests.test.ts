@@ -502,7 +502,13 @@ describe('adaptive test (CAT)', () => {
     const started = StartedTest.parse((await start(adaptiveTest)).body.Data);
     expect(started.TestQuestions).toHaveLength(1);
     expect(started.TestQuestions[0]).toMatchObject({ CorrectAnswer: null, Explanation: null });
-    expect(started.Cat).toEqual({ ItemsAnswered: 0, MinimumItems: 10, MaximumItems: 30 });
+    expect(started.Cat).toEqual({
+      ItemsAnswered: 0,
+      MinimumItems: 10,
+      MaximumItems: 30,
+      Theta: null,
+      StandardError: null,
+    });
     const ask = (question: { QuestionId: number; TopicId: number }, CandidateAnswer: string) =>
       get<NextQuestionResponse>(routes.getNextQuestion.path, {
         TestId: adaptiveTest,
@@ -534,6 +540,10 @@ describe('adaptive test (CAT)', () => {
       // However large the bank: caller, enrolment, test and attempt, steps, the step's insert, exposure (2), the move, the re-read, the steps again.
       if (step === 3) expect(sqlStatements(result)).toBe(10);
       response = NextQuestionResponse.parse(result.body.Data);
+      // The estimate after this answer, as the attempt page shows it.
+      expect(response.Cat.ItemsAnswered).toBe(step + 1);
+      expect(response.Cat.Theta).toEqual(expect.any(Number));
+      expect(response.Cat.StandardError).toBeLessThan(1);
       if (step === 0) {
         // A retry of the same answer gets the same next question (nothing recorded twice).
         const retry = NextQuestionResponse.parse((await ask(question, String(answer))).body.Data);

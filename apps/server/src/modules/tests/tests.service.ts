@@ -419,6 +419,8 @@ export function createTestsService({ db, clock, courses }: TestsContext) {
           ItemsAnswered: steps.length,
           MinimumItems: settings.minimumItems,
           MaximumItems: settings.maximumItems,
+          Theta: steps.at(-1)?.theta ?? null,
+          StandardError: steps.at(-1)?.standardError ?? null,
         },
       };
     }
@@ -511,6 +513,8 @@ export function createTestsService({ db, clock, courses }: TestsContext) {
           ItemsAnswered: steps.length,
           MinimumItems: settings.minimumItems,
           MaximumItems: settings.maximumItems,
+          Theta: steps.at(-1)?.theta ?? null,
+          StandardError: steps.at(-1)?.standardError ?? null,
         },
         Attempt: attemptInfo(current),
       };
