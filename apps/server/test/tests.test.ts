@@ -1,6 +1,8 @@
 import {
   CandidateTestFilterResponse,
+  MistakeBankResponse,
   NextQuestionResponse,
+  RetryMistakeResponse,
   SaveTestAnswerResponse,
   StartedTest,
   TestInfo,
@@ -173,7 +175,9 @@ describe('lists and info', () => {
               body:
                 route === routes.submitTest
                   ? { ...body, StartTime: '2026-03-02T09:00:00Z', EndTime: '2026-03-02T09:10:00Z' }
-                  : body,
+                  : route === routes.retryMistake
+                    ? { ...body, CandidateAnswer: '1' }
+                    : body,
             }
           : {
               query: {
@@ -633,5 +637,127 @@ describe('due dates', () => {
     const theirs = await start(40012, second, 2001);
     expect(theirs.status).toBe(403);
     expect(theirs.body.error).toBe('TestExpiredException');
+  });
+});
+
+describe('mistake bank', () => {
+  const bank = async (token: string, candidateSOSId: number) =>
+    MistakeBankResponse.parse(
+      (await get(routes.getMistakeBank.path, { candidateSOSId }, token)).body.Data,
+    );
+  const retry = (body: Record<string, unknown>, token = first) =>
+    server.call<RetryMistakeResponse>('POST', routes.retryMistake.path, { token, body });
+  const ids = (response: MistakeBankResponse) =>
+    response.Subjects.flatMap((subject) =>
+      subject.Questions.map((question) => question.QuestionId),
+    );
+
+  it("lists the caller's wrong answers by subject with the key and the explanation; another candidate's never show, whatever id", async () => {
+    const mine = await bank(first, mdcat);
+    const questions = mine.Subjects.flatMap((subject) => subject.Questions);
+    expect(mine.TotalMistakes).toBe(questions.length);
+    expect(mine.RetriesToClear).toBe(2);
+    // The seeded attempt of 'Quiz: quantum numbers and orbitals' has 2 wrong answers of 8.
+    expect(
+      questions.filter((question) => question.TestName === 'Quiz: quantum numbers and orbitals'),
+    ).toHaveLength(2);
+    for (const question of questions) {
+      expect(question.CandidateAnswer).not.toBeNull();
+      expect(question.CorrectAnswer).not.toBeNull();
+      expect(question.CandidateAnswer).not.toBe(question.CorrectAnswer);
+      expect(question.Explanation).toEqual(expect.any(String));
+      expect(
+        mine.Subjects.find((subject) => subject.SubjectName === question.SubjectName),
+      ).toBeDefined();
+    }
+    const theirs = await bank(second, 2001);
+    const onlyMine = ids(mine).filter((id) => !ids(theirs).includes(id));
+    expect(onlyMine.length).toBeGreaterThan(0);
+    // Candidate 2 asking for candidate 1's enrolment, or retrying candidate 1's mistakes: like missing ones.
+    expect((await get(routes.getMistakeBank.path, { candidateSOSId: mdcat }, second)).status).toBe(
+      404,
+    );
+    for (const CandidateSOSId of [mdcat, 2001]) {
+      const response = await retry(
+        { CandidateSOSId, QuestionId: onlyMine[0], CandidateAnswer: '1' },
+        second,
+      );
+      expect(response.status).toBe(404);
+    }
+    // Nothing of theirs changed mine.
+    expect(await bank(first, mdcat)).toEqual(mine);
+  });
+
+  it('scores a retry on the server; two right retries take the question out of the bank', async () => {
+    const before = await bank(first, mdcat);
+    const question = before.Subjects.flatMap((subject) => subject.Questions).find(
+      (entry) => entry.TestName === 'Quiz: quantum numbers and orbitals',
+    )!;
+    const right = String(await correctOption(question.QuestionId));
+    const wrong = String(
+      question.Options.find((option) => String(option.OptionId) !== right)!.OptionId,
+    );
+    const send = async (CandidateAnswer: string) =>
+      RetryMistakeResponse.parse(
+        (await retry({ CandidateSOSId: mdcat, QuestionId: question.QuestionId, CandidateAnswer }))
+          .body.Data,
+      );
+    expect(await send(wrong)).toMatchObject({
+      IsCorrect: false,
+      CorrectRetries: 0,
+      IsCleared: false,
+      CorrectAnswer: right,
+    });
+    expect(await send(right)).toMatchObject({
+      IsCorrect: true,
+      CorrectRetries: 1,
+      IsCleared: false,
+    });
+    const between = await bank(first, mdcat);
+    expect(
+      between.Subjects.flatMap((subject) => subject.Questions).find(
+        (entry) => entry.QuestionId === question.QuestionId,
+      )?.CorrectRetries,
+    ).toBe(1);
+    expect(await send(right)).toMatchObject({
+      IsCorrect: true,
+      CorrectRetries: 2,
+      IsCleared: true,
+    });
+    const after = await bank(first, mdcat);
+    expect(ids(after)).not.toContain(question.QuestionId);
+    expect(after.TotalMistakes).toBe(before.TotalMistakes - 1);
+    // Out of the bank: a further retry answers like a missing question.
+    expect(
+      (
+        await retry({
+          CandidateSOSId: mdcat,
+          QuestionId: question.QuestionId,
+          CandidateAnswer: right,
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('answers bad input with 400 and the field, never a 500', async () => {
+    const [question] = ids(await bank(first, mdcat));
+    const cases: [Record<string, unknown>, string][] = [
+      [{ CandidateSOSId: mdcat, QuestionId: question, CandidateAnswer: '' }, 'CandidateAnswer'],
+      [{ CandidateSOSId: mdcat, QuestionId: question, CandidateAnswer: 'abc' }, 'CandidateAnswer'],
+      [
+        { CandidateSOSId: mdcat, QuestionId: question, CandidateAnswer: '999999' },
+        'CandidateAnswer',
+      ],
+      [{ CandidateSOSId: mdcat, QuestionId: 'x', CandidateAnswer: '1' }, 'QuestionId'],
+      [{ CandidateSOSId: -1, QuestionId: question, CandidateAnswer: '1' }, 'CandidateSOSId'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await retry(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(response.body)).toContain(field);
+    }
+    const badQuery = await get(routes.getMistakeBank.path, { candidateSOSId: 'abc' });
+    expect(badQuery.status).toBe(400);
+    expect(JSON.stringify(badQuery.body)).toContain('candidateSOSId');
   });
 });

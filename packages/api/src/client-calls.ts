@@ -148,6 +148,8 @@ export const clientCallsByArea = {
     getAttemptedTestResult: tests.getAttemptedTestResult,
     getAttemptedTestResultDetail: tests.getAttemptedTestResultDetail,
     getTestResultDetail: tests.getTestResultDetail,
+    getMistakeBank: tests.getMistakeBank,
+    retryMistake: tests.retryMistake,
   } satisfies AreaCalls<'tests'>,
 } as const satisfies { readonly [Area in ApiArea]: AreaCalls<Area> };
 

@@ -113,4 +113,6 @@ export const validRequest: Record<ApiRouteName, CallOptions> = {
   getAttemptedTestResult: { query: { candidateSOSId: 1001, testId: 2112 } },
   getAttemptedTestResultDetail: { query: { candidateSOSId: 1001, testId: 2112 } },
   getTestResultDetail: { query: { testAttemptId: 1 } },
+  getMistakeBank: { query: { candidateSOSId: 1001 } },
+  retryMistake: { body: { CandidateSOSId: 1001, QuestionId: 1, CandidateAnswer: '1' } },
 };

@@ -5,6 +5,7 @@ export * from './answer-save-mark';
 export * from './cat-progress';
 export * from './cat-result-summary';
 export * from './finish-test-dialog';
+export * from './mistake-bank';
 export * from './question-card';
 export * from './question-navigator';
 export * from './result-detail';

@@ -91,6 +91,12 @@ export default function TestResultPage() {
       ) : null}
       <div className="flex flex-wrap gap-3">
         <Button onClick={() => void openDetail()}>See every answer explained</Button>
+        <Link
+          to={courseChildPath(root, 'mistakes')}
+          className={buttonVariants({ variant: 'outline' })}
+        >
+          Review your mistakes
+        </Link>
         <Link to={listPath} className={buttonVariants({ variant: 'outline' })}>
           Back to {target.kind === 'sos' ? 'quizzes' : 'AI quizzes'}
         </Link>
