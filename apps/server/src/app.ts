@@ -65,7 +65,8 @@ function registerModules(app: FastifyInstance, platform: Platform, clock: Clock,
   const settings = registerSettings(app, context);
   const notifications = registerNotifications(app, { ...context, push: platform.push, log: app.log, settingsOf: settings.settingsOf, publicWebUrl: config.publicWebUrl });
   registerProfile(app, { ...context, files, users: account.users });
-  const tests = registerTests(app, { ...context, courses, log: app.log });
+  const tests = registerTests(app, { ...context, courses, log: app.log, feedback: ratings.testFeedback });
+  ratings.useFinishedTestCheck(tests.finishedTest);
   return { reference, files, account, dashboard, courses, notifications, tests };
 }
 

@@ -8,6 +8,7 @@ import {
   TestInfo,
   TestListResponse,
   TestResult,
+  RatingsApiRoutes,
   TestsApiRoutes as routes,
 } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
@@ -759,5 +760,80 @@ describe('mistake bank', () => {
     const badQuery = await get(routes.getMistakeBank.path, { candidateSOSId: 'abc' });
     expect(badQuery.status).toBe(400);
     expect(JSON.stringify(badQuery.body)).toContain('candidateSOSId');
+  });
+});
+
+describe('rating and reporting a finished test', () => {
+  const rate = (body: Record<string, unknown>, token = first) =>
+    server.call('POST', RatingsApiRoutes.saveRating.path, {
+      token,
+      body: { CandidateSOSId: mdcat, ItemType: 4, ...body },
+    });
+  const report = (body: Record<string, unknown>, token = first) =>
+    server.call('POST', RatingsApiRoutes.saveReportProblem.path, {
+      token,
+      body: {
+        CandidateSOSId: mdcat,
+        ProblemType: 3,
+        Description: 'Question 3 has two correct options (B and D).',
+        ...body,
+      },
+    });
+
+  it('rates (item type Test) and reports (problem type test) a finished test, written onto its result', async () => {
+    expect(
+      (
+        await rate({
+          ItemId: attemptedQuiz,
+          Rating: 4,
+          Comment: 'Good mix of recall and numericals.',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await report({ ItemId: attemptedQuiz })).status).toBe(200);
+    const result = TestResult.parse(
+      (
+        await get(routes.getAttemptedTestResult.path, {
+          candidateSOSId: mdcat,
+          testId: attemptedQuiz,
+        })
+      ).body.Data,
+    );
+    expect(result.ItemRating).toEqual({
+      ItemId: attemptedQuiz,
+      ItemType: 4,
+      Rating: 4,
+      Comment: 'Good mix of recall and numericals.',
+    });
+    expect(result.ReportProblem).toEqual({
+      ItemId: attemptedQuiz,
+      ProblemType: 3,
+      Description: 'Question 3 has two correct options (B and D).',
+      IsReported: true,
+    });
+  });
+
+  it('refuses a test not finished (400), another candidate (404) and a test of no enrolment of theirs (404)', async () => {
+    const unfinished = await rate({ ItemId: expiredQuiz, Rating: 3 });
+    expect(unfinished.status).toBe(400);
+    expect(unfinished.body.Message).toMatch(/^ItemId: finish the test/);
+    expect((await report({ ItemId: expiredQuiz })).status).toBe(400);
+    // Candidate 2: candidate 1's enrolment, or candidate 1's test through their own enrolment.
+    expect((await rate({ ItemId: attemptedQuiz, Rating: 1 }, second)).status).toBe(404);
+    expect((await report({ ItemId: attemptedQuiz }, second)).status).toBe(404);
+    expect(
+      (await rate({ CandidateSOSId: 2001, ItemId: attemptedQuiz, Rating: 1 }, second)).status,
+    ).toBe(404);
+    expect((await rate({ ItemId: 999999, Rating: 1 })).status).toBe(404);
+    // Candidate 1's rating stands.
+    const result = TestResult.parse(
+      (
+        await get(routes.getAttemptedTestResult.path, {
+          candidateSOSId: mdcat,
+          testId: attemptedQuiz,
+        })
+      ).body.Data,
+    );
+    expect(result.ItemRating?.Rating).toBe(4);
   });
 });

@@ -1,13 +1,22 @@
 import { ContentType, ProblemType, RatingItemType } from '../enums/content';
 
 /**
- * Decision: what can be rated and reported today. Courses (ItemId = SOSId) and course content
- * (ItemId = ContentId) are rated; problems are reported on videos and readings (ItemId =
- * ContentId). The enums keep the other types for the areas that will rate them (tests, quizzes,
+ * Decision: what can be rated and reported today. Courses (ItemId = SOSId), course content
+ * (ItemId = ContentId) and finished tests (Test 4, ItemId = TestId) are rated; problems are
+ * reported on videos and readings (ItemId = ContentId) and on finished tests (test 3, ItemId =
+ * TestId). The enums keep the other types for the areas that will rate them (quizzes, questions,
  * assignments, meetings, webinars); until then the server refuses them as bad input.
  */
-export const RateableItemTypes: readonly RatingItemType[] = [RatingItemType.Course, RatingItemType.Content];
-export const ReportableProblemTypes: readonly ProblemType[] = [ProblemType.video, ProblemType.reading];
+export const RateableItemTypes: readonly RatingItemType[] = [
+  RatingItemType.Course,
+  RatingItemType.Content,
+  RatingItemType.Test,
+];
+export const ReportableProblemTypes: readonly ProblemType[] = [
+  ProblemType.video,
+  ProblemType.reading,
+  ProblemType.test,
+];
 
 export function isRateableItemType(itemType: RatingItemType): boolean {
   return RateableItemTypes.includes(itemType);

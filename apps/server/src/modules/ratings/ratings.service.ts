@@ -1,6 +1,7 @@
 import {
   ActivityType,
   ContentType,
+  ProblemType as ProblemTypes,
   RatingItemType,
   isRateableItemType,
   isReportableProblemType,
@@ -23,6 +24,9 @@ import type { Caller } from '../../http/authentication';
 import type { CourseAccess } from '../courses';
 import { deleteRating, deleteReport, findRating, findReport, listUserRatings, upsertRating, upsertReport } from './ratings.queries';
 
+/** Throws unless the test is one the caller finished in that enrolment (the tests module's rule). */
+export type FinishedTestCheck = (caller: Caller, candidateSosId: number, testId: number) => Promise<void>;
+
 const notFound = () => new AppError(404, 'NotFoundException', 'NotFound');
 /** Bad input names its field first, as every 400 does. */
 const notYet = (field: string) => new AppError(400, 'ValidationException', 'NotRateableYet', `${field}: ${messageText('NotRateableYet')}`);
@@ -36,10 +40,21 @@ const ratingOf = (row: RatingRow): ItemRating => ({ ItemId: row.itemId, ItemType
  * (another's answers like a missing one); content must be openable (its day unlocked, its feature
  * in the package). The other item and problem types are refused until their areas exist.
  */
-export function createRatingsService({ db, clock }: ServiceContext, access: CourseAccess) {
-  /** The item is one of the enrolment's: its course, or one of its videos and readings. */
+export function createRatingsService({ db, clock }: ServiceContext, access: CourseAccess, tests: () => FinishedTestCheck | null) {
+  /** A test of the enrolment the caller has finished (the tests module decides: 404, 403 or 400). */
+  async function checkTest(caller: Caller, candidateSosId: number, testId: number): Promise<void> {
+    const check = tests();
+    if (!check) throw notYet('ItemType');
+    await check(caller, candidateSosId, testId);
+  }
+
+  /** The item is one of the enrolment's: its course, one of its videos and readings, or a test it finished. */
   async function checkItem(caller: Caller, candidateSosId: number, itemType: RatingItemType, itemId: number): Promise<Course> {
     if (!isRateableItemType(itemType)) throw notYet('ItemType');
+    if (itemType === RatingItemType.Test) {
+      await checkTest(caller, candidateSosId, itemId);
+      return access.enrolment(caller, candidateSosId);
+    }
     if (itemType === RatingItemType.Course) {
       const course = await access.enrolment(caller, candidateSosId);
       if (course.SOSId !== itemId) throw notFound();
@@ -50,6 +65,7 @@ export function createRatingsService({ db, clock }: ServiceContext, access: Cour
 
   async function checkReportedContent(caller: Caller, candidateSosId: number, problemType: ProblemType, itemId: number): Promise<void> {
     if (!isReportableProblemType(problemType)) throw notYet('ProblemType');
+    if (problemType === ProblemTypes.test) return checkTest(caller, candidateSosId, itemId);
     const opened = await access.content(caller, candidateSosId, { contentId: itemId });
     const contentType = opened.activity.ActivityType === ActivityType.video ? ContentType.video : ContentType.reading;
     if (!problemTypeFitsContent(problemType, contentType)) {
@@ -128,6 +144,15 @@ export function createRatingsService({ db, clock }: ServiceContext, access: Cour
     async contentRating(candidateSosId: number, itemType: RatingItemType, itemId: number): Promise<ItemRating | null> {
       const row = await findRating(db, candidateSosId, itemType, itemId);
       return row ? ratingOf(row) : null;
+    },
+
+    /** A test's rating and problem report of an enrolment, written onto its result (spec: ItemRating, ReportProblem). */
+    async testFeedback(candidateSosId: number, testId: number): Promise<{ ItemRating: ItemRating | null; ReportProblem: ReportProblem | null }> {
+      const [rating, report] = await Promise.all([
+        findRating(db, candidateSosId, RatingItemType.Test, testId),
+        findReport(db, candidateSosId, ProblemTypes.test, testId),
+      ]);
+      return { ItemRating: rating ? ratingOf(rating) : null, ReportProblem: report ? reportOf(report) : null };
     },
 
     /** The caller's course ratings by CandidateSOSId (the dashboard's course cards show ItemRating). */

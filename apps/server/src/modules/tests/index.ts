@@ -24,7 +24,7 @@ export function registerTests(app: FastifyInstance, context: TestsContext & { re
   }, deadlineSweepMs);
   timer.unref();
   app.addHook('preClose', async () => clearInterval(timer));
-  return { sweep };
+  return { sweep, finishedTest: tests.finishedTest };
 }
 
 export type TestsModule = ReturnType<typeof registerTests>;

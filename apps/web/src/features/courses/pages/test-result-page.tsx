@@ -6,6 +6,7 @@ import { Button, buttonVariants, CatResultSummary, ResultSummary, Skeleton } fro
 import { useGuardedParams } from '../../../shared/routing/use-guarded-params';
 import { apiClient, feedback } from '../../../shared/services';
 import { ListLoadError } from '../components/list-load-error';
+import { TestFeedback } from '../components/test-feedback';
 import { courseChildPath } from '../course-paths';
 import { COURSE_ROUTE_ID, type CourseLoaderData } from '../course-route';
 import { quizSectionPathOf, quizTargetOf } from '../quiz/quiz-paths';
@@ -89,6 +90,7 @@ export default function TestResultPage() {
           totalScore={summary.TotalScore}
         />
       ) : null}
+      <TestFeedback result={result.data} />
       <div className="flex flex-wrap gap-3">
         <Button onClick={() => void openDetail()}>See every answer explained</Button>
         <Link
