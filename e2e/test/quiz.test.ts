@@ -262,6 +262,32 @@ describe('a quiz from the course', () => {
     // The text alternative reads every answered question.
     const table = chart.getByRole('table', { name: 'Your ability estimate, question by question' });
     await expect.poll(() => table.getByRole('row').count()).toBe(answered + 1);
+    // Rating item type Test, written onto the result.
+    const stars = page.getByRole('radiogroup', { name: 'Rate this test' });
+    // The stars' radios are visually hidden inside their labels: a pointer presses the fourth label.
+    await stars.locator('label').nth(3).click();
+    await page.getByText('Thank you for rating this test.').waitFor();
+    // The stars show the saved rating.
+    await expect.poll(() => stars.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(portal.errors).toEqual([]);
+  });
+
+  it('the mistake bank lists the wrong answers by subject and scores a retry on the server', async () => {
+    const { page } = portal;
+    await page.getByRole('link', { name: 'Review your mistakes' }).click();
+    await waitForTitle(page, 'Mistake bank | Candidate Portal');
+    // The seeded 'Quiz: quantum numbers and orbitals' left two Chemistry mistakes.
+    await page.getByRole('heading', { name: /^Chemistry/ }).waitFor();
+    const item = page
+      .locator('[data-slot="mistake-item"]')
+      .filter({ hasText: 'Missed in Quiz: quantum numbers and orbitals' })
+      .first();
+    await item.getByRole('button', { name: 'Retry this question' }).click();
+    await item.getByRole('radio').first().check();
+    await item.getByRole('button', { name: 'Check answer' }).click();
+    await item.getByText(/^(Right\.|Not quite)/).waitFor();
+    await item.getByText('Your answer, the correct one and why').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     expect(portal.errors).toEqual([]);
   });
