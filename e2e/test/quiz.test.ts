@@ -210,4 +210,85 @@ describe('a quiz from the course', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(portal.errors).toEqual([]);
   });
+
+  it('takes the adaptive (CAT) test to its stop rule, one question at a time, and shows the ability chart', async () => {
+    const { page } = portal;
+    const cat = 'Biology: AI practice quiz';
+    await page
+      .getByRole('region', { name: 'AI quizzes' })
+      .getByRole('button', { name: `Start ${cat}` })
+      .click();
+    await waitForTitle(page, 'AI quiz | Candidate Portal');
+    await page.getByText('there is no going back', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Start test' }).click();
+    await waitForPath(page, /^\/quiz\/.+\/attempt\/[^/]+$/);
+    await page.getByText('Question 1 of 30').waitFor();
+    // An empty answer is refused: Next stays disabled and says why; there is no Previous.
+    await page.getByText('Please select an option').waitFor();
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    expect(await next.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Previous' }).count()).toBe(0);
+    await page.getByText('Shown after your first answer').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    let answered = 0;
+    while (!page.url().includes('/result/')) {
+      expect(answered).toBeLessThan(30);
+      await options(page).first().check();
+      await next.click();
+      answered += 1;
+      const following = page.getByText(`Question ${answered + 1} of 30`);
+      await expect
+        .poll(async () => page.url().includes('/result/') || (await following.count()) > 0, {
+          timeout: 15_000,
+        })
+        .toBe(true);
+      if (answered === 1 && !page.url().includes('/result/')) {
+        // The estimate after the first answer.
+        await page.getByText(/^[+\u2212]?\d\.\d\d \(±\d\.\d\d\)$/).waitFor();
+        expect(
+          await page.getByRole('progressbar', { name: /1 answered/ }).getAttribute('aria-valuenow'),
+        ).toBe('1');
+      }
+    }
+    expect(answered).toBeGreaterThanOrEqual(10);
+
+    await waitForTitle(page, 'AI quiz result | Candidate Portal');
+    const summary = page.locator('[data-slot="cat-result-summary"]');
+    await summary.getByText('Scaled score').waitFor();
+    await summary.getByText('The test ended', { exact: false }).waitFor();
+    const chart = page.locator('[data-slot="cat-ability-chart"]');
+    await chart.locator('svg').first().waitFor();
+    // The text alternative reads every answered question.
+    const table = chart.getByRole('table', { name: 'Your ability estimate, question by question' });
+    await expect.poll(() => table.getByRole('row').count()).toBe(answered + 1);
+    // Rating item type Test, written onto the result.
+    const stars = page.getByRole('radiogroup', { name: 'Rate this test' });
+    // The stars' radios are visually hidden inside their labels: a pointer presses the fourth label.
+    await stars.locator('label').nth(3).click();
+    await page.getByText('Thank you for rating this test.').waitFor();
+    // The stars show the saved rating.
+    await expect.poll(() => stars.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(portal.errors).toEqual([]);
+  });
+
+  it('the mistake bank lists the wrong answers by subject and scores a retry on the server', async () => {
+    const { page } = portal;
+    await page.getByRole('link', { name: 'Review your mistakes' }).click();
+    await waitForTitle(page, 'Mistake bank | Candidate Portal');
+    // The seeded 'Quiz: quantum numbers and orbitals' left two Chemistry mistakes.
+    await page.getByRole('heading', { name: /^Chemistry/ }).waitFor();
+    const item = page
+      .locator('[data-slot="mistake-item"]')
+      .filter({ hasText: 'Missed in Quiz: quantum numbers and orbitals' })
+      .first();
+    await item.getByRole('button', { name: 'Retry this question' }).click();
+    await item.getByRole('radio').first().check();
+    await item.getByRole('button', { name: 'Check answer' }).click();
+    await item.getByText(/^(Right\.|Not quite)/).waitFor();
+    await item.getByText('Your answer, the correct one and why').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(portal.errors).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import { RatingItemType } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { fileStorageConfig, type AppConfig } from './config';
 import { systemClock, type Clock } from './core/clock';
@@ -67,7 +68,8 @@ function registerModules(app: FastifyInstance, platform: Platform, clock: Clock,
   const settings = registerSettings(app, context);
   const notifications = registerNotifications(app, { ...context, push: platform.push, log: app.log, settingsOf: settings.settingsOf, publicWebUrl: config.publicWebUrl });
   registerProfile(app, { ...context, files, users: account.users });
-  const tests = registerTests(app, { ...context, courses, log: app.log });
+  const tests = registerTests(app, { ...context, courses, log: app.log, feedback: ratings.testFeedback });
+  ratings.useItemCheck(RatingItemType.Test, tests.finishedTest);
   const live = registerLive(app, { ...context, courses, dashboard, ratings, provider: meetingProviderFrom(config.zoom) });
   const assignments = registerAssignments(app, { ...context, courses, files, ratings });
   return { reference, files, account, dashboard, courses, notifications, tests, live, assignments };

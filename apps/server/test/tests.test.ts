@@ -1,11 +1,14 @@
 import {
   CandidateTestFilterResponse,
+  MistakeBankResponse,
   NextQuestionResponse,
+  RetryMistakeResponse,
   SaveTestAnswerResponse,
   StartedTest,
   TestInfo,
   TestListResponse,
   TestResult,
+  RatingsApiRoutes,
   TestsApiRoutes as routes,
 } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
@@ -173,7 +176,9 @@ describe('lists and info', () => {
               body:
                 route === routes.submitTest
                   ? { ...body, StartTime: '2026-03-02T09:00:00Z', EndTime: '2026-03-02T09:10:00Z' }
-                  : body,
+                  : route === routes.retryMistake
+                    ? { ...body, CandidateAnswer: '1' }
+                    : body,
             }
           : {
               query: {
@@ -502,7 +507,13 @@ describe('adaptive test (CAT)', () => {
     const started = StartedTest.parse((await start(adaptiveTest)).body.Data);
     expect(started.TestQuestions).toHaveLength(1);
     expect(started.TestQuestions[0]).toMatchObject({ CorrectAnswer: null, Explanation: null });
-    expect(started.Cat).toEqual({ ItemsAnswered: 0, MinimumItems: 10, MaximumItems: 30 });
+    expect(started.Cat).toEqual({
+      ItemsAnswered: 0,
+      MinimumItems: 10,
+      MaximumItems: 30,
+      Theta: null,
+      StandardError: null,
+    });
     const ask = (question: { QuestionId: number; TopicId: number }, CandidateAnswer: string) =>
       get<NextQuestionResponse>(routes.getNextQuestion.path, {
         TestId: adaptiveTest,
@@ -534,6 +545,10 @@ describe('adaptive test (CAT)', () => {
       // However large the bank: caller, enrolment, test and attempt, steps, the step's insert, exposure (2), the move, the re-read, the steps again.
       if (step === 3) expect(sqlStatements(result)).toBe(10);
       response = NextQuestionResponse.parse(result.body.Data);
+      // The estimate after this answer, as the attempt page shows it.
+      expect(response.Cat.ItemsAnswered).toBe(step + 1);
+      expect(response.Cat.Theta).toEqual(expect.any(Number));
+      expect(response.Cat.StandardError).toBeLessThan(1);
       if (step === 0) {
         // A retry of the same answer gets the same next question (nothing recorded twice).
         const retry = NextQuestionResponse.parse((await ask(question, String(answer))).body.Data);
@@ -623,5 +638,202 @@ describe('due dates', () => {
     const theirs = await start(40012, second, 2001);
     expect(theirs.status).toBe(403);
     expect(theirs.body.error).toBe('TestExpiredException');
+  });
+});
+
+describe('mistake bank', () => {
+  const bank = async (token: string, candidateSOSId: number) =>
+    MistakeBankResponse.parse(
+      (await get(routes.getMistakeBank.path, { candidateSOSId }, token)).body.Data,
+    );
+  const retry = (body: Record<string, unknown>, token = first) =>
+    server.call<RetryMistakeResponse>('POST', routes.retryMistake.path, { token, body });
+  const ids = (response: MistakeBankResponse) =>
+    response.Subjects.flatMap((subject) =>
+      subject.Questions.map((question) => question.QuestionId),
+    );
+
+  it("lists the caller's wrong answers by subject with the key and the explanation; another candidate's never show, whatever id", async () => {
+    const mine = await bank(first, mdcat);
+    const questions = mine.Subjects.flatMap((subject) => subject.Questions);
+    expect(mine.TotalMistakes).toBe(questions.length);
+    expect(mine.RetriesToClear).toBe(2);
+    // The seeded attempt of 'Quiz: quantum numbers and orbitals' has 2 wrong answers of 8.
+    expect(
+      questions.filter((question) => question.TestName === 'Quiz: quantum numbers and orbitals'),
+    ).toHaveLength(2);
+    for (const question of questions) {
+      expect(question.CandidateAnswer).not.toBeNull();
+      expect(question.CorrectAnswer).not.toBeNull();
+      expect(question.CandidateAnswer).not.toBe(question.CorrectAnswer);
+      expect(question.Explanation).toEqual(expect.any(String));
+      expect(
+        mine.Subjects.find((subject) => subject.SubjectName === question.SubjectName),
+      ).toBeDefined();
+    }
+    const theirs = await bank(second, 2001);
+    const onlyMine = ids(mine).filter((id) => !ids(theirs).includes(id));
+    expect(onlyMine.length).toBeGreaterThan(0);
+    // Candidate 2 asking for candidate 1's enrolment, or retrying candidate 1's mistakes: like missing ones.
+    expect((await get(routes.getMistakeBank.path, { candidateSOSId: mdcat }, second)).status).toBe(
+      404,
+    );
+    for (const CandidateSOSId of [mdcat, 2001]) {
+      const response = await retry(
+        { CandidateSOSId, QuestionId: onlyMine[0], CandidateAnswer: '1' },
+        second,
+      );
+      expect(response.status).toBe(404);
+    }
+    // Nothing of theirs changed mine.
+    expect(await bank(first, mdcat)).toEqual(mine);
+  });
+
+  it('scores a retry on the server; two right retries take the question out of the bank', async () => {
+    const before = await bank(first, mdcat);
+    const question = before.Subjects.flatMap((subject) => subject.Questions).find(
+      (entry) => entry.TestName === 'Quiz: quantum numbers and orbitals',
+    )!;
+    const right = String(await correctOption(question.QuestionId));
+    const wrong = String(
+      question.Options.find((option) => String(option.OptionId) !== right)!.OptionId,
+    );
+    const send = async (CandidateAnswer: string) =>
+      RetryMistakeResponse.parse(
+        (await retry({ CandidateSOSId: mdcat, QuestionId: question.QuestionId, CandidateAnswer }))
+          .body.Data,
+      );
+    expect(await send(wrong)).toMatchObject({
+      IsCorrect: false,
+      CorrectRetries: 0,
+      IsCleared: false,
+      CorrectAnswer: right,
+    });
+    expect(await send(right)).toMatchObject({
+      IsCorrect: true,
+      CorrectRetries: 1,
+      IsCleared: false,
+    });
+    const between = await bank(first, mdcat);
+    expect(
+      between.Subjects.flatMap((subject) => subject.Questions).find(
+        (entry) => entry.QuestionId === question.QuestionId,
+      )?.CorrectRetries,
+    ).toBe(1);
+    expect(await send(right)).toMatchObject({
+      IsCorrect: true,
+      CorrectRetries: 2,
+      IsCleared: true,
+    });
+    const after = await bank(first, mdcat);
+    expect(ids(after)).not.toContain(question.QuestionId);
+    expect(after.TotalMistakes).toBe(before.TotalMistakes - 1);
+    // Out of the bank: a further retry answers like a missing question.
+    expect(
+      (
+        await retry({
+          CandidateSOSId: mdcat,
+          QuestionId: question.QuestionId,
+          CandidateAnswer: right,
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('answers bad input with 400 and the field, never a 500', async () => {
+    const [question] = ids(await bank(first, mdcat));
+    const cases: [Record<string, unknown>, string][] = [
+      [{ CandidateSOSId: mdcat, QuestionId: question, CandidateAnswer: '' }, 'CandidateAnswer'],
+      [{ CandidateSOSId: mdcat, QuestionId: question, CandidateAnswer: 'abc' }, 'CandidateAnswer'],
+      [
+        { CandidateSOSId: mdcat, QuestionId: question, CandidateAnswer: '999999' },
+        'CandidateAnswer',
+      ],
+      [{ CandidateSOSId: mdcat, QuestionId: 'x', CandidateAnswer: '1' }, 'QuestionId'],
+      [{ CandidateSOSId: -1, QuestionId: question, CandidateAnswer: '1' }, 'CandidateSOSId'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await retry(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(response.body)).toContain(field);
+    }
+    const badQuery = await get(routes.getMistakeBank.path, { candidateSOSId: 'abc' });
+    expect(badQuery.status).toBe(400);
+    expect(JSON.stringify(badQuery.body)).toContain('candidateSOSId');
+  });
+});
+
+describe('rating and reporting a finished test', () => {
+  const rate = (body: Record<string, unknown>, token = first) =>
+    server.call('POST', RatingsApiRoutes.saveRating.path, {
+      token,
+      body: { CandidateSOSId: mdcat, ItemType: 4, ...body },
+    });
+  const report = (body: Record<string, unknown>, token = first) =>
+    server.call('POST', RatingsApiRoutes.saveReportProblem.path, {
+      token,
+      body: {
+        CandidateSOSId: mdcat,
+        ProblemType: 3,
+        Description: 'Question 3 has two correct options (B and D).',
+        ...body,
+      },
+    });
+
+  it('rates (item type Test) and reports (problem type test) a finished test, written onto its result', async () => {
+    expect(
+      (
+        await rate({
+          ItemId: attemptedQuiz,
+          Rating: 4,
+          Comment: 'Good mix of recall and numericals.',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await report({ ItemId: attemptedQuiz })).status).toBe(200);
+    const result = TestResult.parse(
+      (
+        await get(routes.getAttemptedTestResult.path, {
+          candidateSOSId: mdcat,
+          testId: attemptedQuiz,
+        })
+      ).body.Data,
+    );
+    expect(result.ItemRating).toEqual({
+      ItemId: attemptedQuiz,
+      ItemType: 4,
+      Rating: 4,
+      Comment: 'Good mix of recall and numericals.',
+    });
+    expect(result.ReportProblem).toEqual({
+      ItemId: attemptedQuiz,
+      ProblemType: 3,
+      Description: 'Question 3 has two correct options (B and D).',
+      IsReported: true,
+    });
+  });
+
+  it('refuses a test not finished (400), another candidate (404) and a test of no enrolment of theirs (404)', async () => {
+    const unfinished = await rate({ ItemId: expiredQuiz, Rating: 3 });
+    expect(unfinished.status).toBe(400);
+    expect(unfinished.body.Message).toMatch(/^ItemId: finish the test/);
+    expect((await report({ ItemId: expiredQuiz })).status).toBe(400);
+    // Candidate 2: candidate 1's enrolment, or candidate 1's test through their own enrolment.
+    expect((await rate({ ItemId: attemptedQuiz, Rating: 1 }, second)).status).toBe(404);
+    expect((await report({ ItemId: attemptedQuiz }, second)).status).toBe(404);
+    expect(
+      (await rate({ CandidateSOSId: 2001, ItemId: attemptedQuiz, Rating: 1 }, second)).status,
+    ).toBe(404);
+    expect((await rate({ ItemId: 999999, Rating: 1 })).status).toBe(404);
+    // Candidate 1's rating stands.
+    const result = TestResult.parse(
+      (
+        await get(routes.getAttemptedTestResult.path, {
+          candidateSOSId: mdcat,
+          testId: attemptedQuiz,
+        })
+      ).body.Data,
+    );
+    expect(result.ItemRating?.Rating).toBe(4);
   });
 });

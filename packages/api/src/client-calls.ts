@@ -150,6 +150,8 @@ export const clientCallsByArea = {
     getAttemptedTestResult: tests.getAttemptedTestResult,
     getAttemptedTestResultDetail: tests.getAttemptedTestResultDetail,
     getTestResultDetail: tests.getTestResultDetail,
+    getMistakeBank: tests.getMistakeBank,
+    retryMistake: tests.retryMistake,
   } satisfies AreaCalls<'tests'>,
   live: {
     getUpcomingLiveLectures: live.getUpcomingLiveLectures,

@@ -162,6 +162,8 @@ export const callSamples: { [Name in ClientCallName]: Inputs<(typeof clientCalls
   getAttemptedTestResult: [{ candidateSOSId: 1001, testId: 2112 }],
   getAttemptedTestResultDetail: [{ candidateSOSId: 1001, testId: 2112 }],
   getTestResultDetail: [7],
+  getMistakeBank: [1001],
+  retryMistake: [{ CandidateSOSId: 1001, QuestionId: 3, CandidateAnswer: '11' }],
 };
 
 /** Invokes one client call with its sample inputs. */

@@ -98,7 +98,7 @@ describe('tests calls', () => {
     const client = signedIn();
     queryClient.setQueryData(testKeys.list(1001, 'system', { filter: 0, pageNumber: 1, pageSize: 10 }), { Tests: [], TotalRecords: 0 });
     const request = { TestId: 30018, CandidateSOSId: 1001, QuestionId: 12, TopicId: 2, CandidateAnswer: '121', StartTime: 'a', EndTime: 'b' };
-    const goesOn: NextQuestionResponse = { Question: null, IsCompleted: false, StopReason: null, Cat: { ItemsAnswered: 3, MinimumItems: 10, MaximumItems: 30 }, Attempt: { ...attempt, IsSubmitted: false } };
+    const goesOn: NextQuestionResponse = { Question: null, IsCompleted: false, StopReason: null, Cat: { ItemsAnswered: 3, MinimumItems: 10, MaximumItems: 30, Theta: 0.4, StandardError: 0.6 }, Attempt: { ...attempt, IsSubmitted: false } };
     server.state.canned.set('GET CandidateTestService/GetNextQuestion', ok(goesOn));
     await new MutationObserver(queryClient, nextQuestionMutationOptions(client, queryClient)).mutate(request);
     const listKey = testKeys.list(1001, 'system', { filter: 0, pageNumber: 1, pageSize: 10 });

@@ -131,4 +131,6 @@ export const validRequest: Record<ApiRouteName, CallOptions> = {
   getAssignment: { query: { candidateSOSId: 1001, assignmentId: 2122 } },
   submitAssignment: { body: { CandidateSOSId: 1001, AssignmentId: 4222, SOSDetailAssignmentId: 4222, SubmissionType: 3, Text: 'An answer.' } },
   saveAssignmentDraft: { body: { CandidateSOSId: 1001, AssignmentId: 4222, Text: 'A draft.' } },
+  getMistakeBank: { query: { candidateSOSId: 1001 } },
+  retryMistake: { body: { CandidateSOSId: 1001, QuestionId: 1, CandidateAnswer: '1' } },
 };

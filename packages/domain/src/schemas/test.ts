@@ -17,6 +17,7 @@ import {
   isoDateTime,
   optionalText,
   queryWholeNumber,
+  requiredText,
   wholeNumber,
 } from './validation';
 
@@ -205,11 +206,16 @@ export const TestInfo = TestSummary.extend({
 });
 export type TestInfo = z.infer<typeof TestInfo>;
 
-/** How far a CAT has gone (ours): items answered and the test's bounds. */
+/**
+ * How far a CAT has gone (ours): items answered, the test's bounds, and the ability estimate (θ̂)
+ * with its standard error after the last answer (null before the first answer).
+ */
 export const CatProgress = z.object({
   ItemsAnswered: wholeNumber(),
   MinimumItems: wholeNumber(1),
   MaximumItems: wholeNumber(1),
+  Theta: z.number().nullable(),
+  StandardError: z.number().nullable(),
 });
 export type CatProgress = z.infer<typeof CatProgress>;
 
@@ -316,3 +322,54 @@ export const TestResult = TestAttempt.extend({
   Cat: CatResult.nullable(),
 });
 export type TestResult = z.infer<typeof TestResult>;
+
+/** GetMistakeBank (ours): the enrolment's mistake bank. */
+export const MistakeBankQuery = z.object({ candidateSOSId: QueryId });
+export type MistakeBankQuery = z.infer<typeof MistakeBankQuery>;
+
+/**
+ * A question the candidate answered wrongly in a submitted test (ours, the mistake bank): the
+ * question with their wrong answer (CandidateAnswer), the correct one and the explanation, where
+ * it was missed, and how many retries were right so far (two take it out of the bank).
+ */
+export const MistakeBankQuestion = Question.extend({
+  TopicName: z.string(),
+  TestName: z.string(),
+  MissedAt: isoDateTime(),
+  CorrectRetries: wholeNumber(),
+});
+export type MistakeBankQuestion = z.infer<typeof MistakeBankQuestion>;
+
+export const MistakeBankSubject = z.object({
+  SubjectName: z.string(),
+  Questions: z.array(MistakeBankQuestion),
+});
+export type MistakeBankSubject = z.infer<typeof MistakeBankSubject>;
+
+/** GetMistakeBank's answer: the mistakes by subject (subjects and questions in a stable order). */
+export const MistakeBankResponse = z.object({
+  Subjects: z.array(MistakeBankSubject),
+  TotalMistakes: wholeNumber(),
+  /** Correct retries that take a question out of the bank. */
+  RetriesToClear: wholeNumber(1),
+});
+export type MistakeBankResponse = z.infer<typeof MistakeBankResponse>;
+
+/** POST RetryMistake (ours): a new answer to a question of the caller's mistake bank. */
+export const RetryMistakeRequest = z.object({
+  CandidateSOSId: Id,
+  QuestionId: Id,
+  CandidateAnswer: requiredText(ValidationBounds.shortText.max),
+});
+export type RetryMistakeRequest = z.infer<typeof RetryMistakeRequest>;
+
+/** RetryMistake's answer: whether it was right, the key, and whether the question left the bank. */
+export const RetryMistakeResponse = z.object({
+  QuestionId: Id,
+  IsCorrect: z.boolean(),
+  CorrectAnswer: z.string(),
+  Explanation: z.string().nullable(),
+  CorrectRetries: wholeNumber(),
+  IsCleared: z.boolean(),
+});
+export type RetryMistakeResponse = z.infer<typeof RetryMistakeResponse>;

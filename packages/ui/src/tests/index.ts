@@ -2,7 +2,10 @@
 // Re-exports each component folder's index.ts (its named exports; no namespaces or defaults,
 // so bundlers tree-shake); re-exported by src/index.ts.
 export * from './answer-save-mark';
+export * from './cat-progress';
+export * from './cat-result-summary';
 export * from './finish-test-dialog';
+export * from './mistake-bank';
 export * from './question-card';
 export * from './question-navigator';
 export * from './result-detail';

@@ -22,6 +22,12 @@ import type { Caller } from '../../http/authentication';
 import type { CourseAccess } from '../courses';
 import { deleteRating, deleteReport, findRating, findReport, listUserRatings, upsertRating, upsertReport } from './ratings.queries';
 
+/** Problem reports on another area's items use that area's item check: assignment 5, test 3. */
+const problemOwners = new Map<ProblemType, RatingItemType>([
+  [ProblemType.assignment, RatingItemType.Assignment],
+  [ProblemType.test, RatingItemType.Test],
+]);
+
 const notFound = () => new AppError(404, 'NotFoundException', 'NotFound');
 /** Bad input names its field first, as every 400 does. */
 const notYet = (field: string) => new AppError(400, 'ValidationException', 'NotRateableYet', `${field}: ${messageText('NotRateableYet')}`);
@@ -41,7 +47,7 @@ const ratingOf = (row: RatingRow): ItemRating => ({ ItemId: row.itemId, ItemType
 export function createRatingsService({ db, clock }: ServiceContext, access: CourseAccess) {
   /**
    * Checks of the item types other areas own, by type: Meeting 7 and Webinar 8 (the live module's),
-   * Assignment 6 (the assignments module's, also for problem reports of type assignment 5).
+   * Assignment 6 (the assignments module's), Test 4 (the tests module's: a test the caller finished).
    */
   const itemChecks = new Map<RatingItemType, ItemCheck>();
 
@@ -50,9 +56,7 @@ export function createRatingsService({ db, clock }: ServiceContext, access: Cour
     if (!isRateableItemType(itemType)) throw notYet('ItemType');
     const areaCheck = itemChecks.get(itemType);
     if (areaCheck) return areaCheck(caller, candidateSosId, itemId);
-    if (itemType === RatingItemType.Meeting || itemType === RatingItemType.Webinar || itemType === RatingItemType.Assignment) {
-      throw notYet('ItemType');
-    }
+    if (itemType !== RatingItemType.Course && itemType !== RatingItemType.Content) throw notYet('ItemType');
     if (itemType === RatingItemType.Course) {
       const course = await access.enrolment(caller, candidateSosId);
       if (course.SOSId !== itemId) throw notFound();
@@ -63,10 +67,11 @@ export function createRatingsService({ db, clock }: ServiceContext, access: Cour
 
   async function checkReportedContent(caller: Caller, candidateSosId: number, problemType: ProblemType, itemId: number): Promise<void> {
     if (!isReportableProblemType(problemType)) throw notYet('ProblemType');
-    if (problemType === ProblemType.assignment) {
-      const assignmentCheck = itemChecks.get(RatingItemType.Assignment);
-      if (!assignmentCheck) throw notYet('ProblemType');
-      return assignmentCheck(caller, candidateSosId, itemId);
+    const owner = problemOwners.get(problemType);
+    if (owner !== undefined) {
+      const areaCheck = itemChecks.get(owner);
+      if (!areaCheck) throw notYet('ProblemType');
+      return areaCheck(caller, candidateSosId, itemId);
     }
     const opened = await access.content(caller, candidateSosId, { contentId: itemId });
     const contentType = opened.activity.ActivityType === ActivityType.video ? ContentType.video : ContentType.reading;
@@ -151,6 +156,15 @@ export function createRatingsService({ db, clock }: ServiceContext, access: Cour
     async contentRating(candidateSosId: number, itemType: RatingItemType, itemId: number): Promise<ItemRating | null> {
       const row = await findRating(db, candidateSosId, itemType, itemId);
       return row ? ratingOf(row) : null;
+    },
+
+    /** A test's rating and problem report of an enrolment, written onto its result (spec: ItemRating, ReportProblem). */
+    async testFeedback(candidateSosId: number, testId: number): Promise<{ ItemRating: ItemRating | null; ReportProblem: ReportProblem | null }> {
+      const [rating, report] = await Promise.all([
+        findRating(db, candidateSosId, RatingItemType.Test, testId),
+        findReport(db, candidateSosId, ProblemType.test, testId),
+      ]);
+      return { ItemRating: rating ? ratingOf(rating) : null, ReportProblem: report ? reportOf(report) : null };
     },
 
     /** The caller's course ratings by CandidateSOSId (the dashboard's course cards show ItemRating). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Log } from '../../core/context';
+import { createMistakeBankService } from './mistake-bank.service';
 import { registerTestsRoutes } from './tests.routes';
 import { createTestsService, type TestsContext } from './tests.service';
 import { createTestsSweep } from './tests.sweep';
@@ -14,7 +15,7 @@ const deadlineSweepMs = 30_000;
  */
 export function registerTests(app: FastifyInstance, context: TestsContext & { readonly log: Log }) {
   const tests = createTestsService(context);
-  registerTestsRoutes(app, tests);
+  registerTestsRoutes(app, tests, createMistakeBankService(context));
   const sweep = createTestsSweep(tests);
   const timer = setInterval(() => {
     sweep().catch((error: unknown) =>
@@ -23,7 +24,7 @@ export function registerTests(app: FastifyInstance, context: TestsContext & { re
   }, deadlineSweepMs);
   timer.unref();
   app.addHook('preClose', async () => clearInterval(timer));
-  return { sweep };
+  return { sweep, finishedTest: tests.finishedTest };
 }
 
 export type TestsModule = ReturnType<typeof registerTests>;

@@ -1,6 +1,8 @@
 import {
   CandidateTestFilter,
   CandidateTestFilterResponse,
+  MistakeBankQuery,
+  MistakeBankResponse,
   NextQuestionQuery,
   NextQuestionResponse,
   SaveTestAnswerRequest,
@@ -11,6 +13,8 @@ import {
   TestInfo,
   TestListQuery,
   TestListResponse,
+  RetryMistakeRequest,
+  RetryMistakeResponse,
   TestQuery,
   TestResult,
   TestSource,
@@ -18,6 +22,7 @@ import {
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
+import type { MistakeBankService } from './mistake-bank.service';
 import type { TestsService } from './tests.service';
 
 const tags = ['Tests'];
@@ -29,7 +34,11 @@ const filterNames: Record<CandidateTestFilter, string> = {
 };
 
 /** TestsApiRoutes (learning-areas.md sections 4 and 7, CandidateTestService). */
-export function registerTestsRoutes(app: FastifyInstance, tests: TestsService): void {
+export function registerTestsRoutes(
+  app: FastifyInstance,
+  tests: TestsService,
+  mistakes: MistakeBankService,
+): void {
   defineRoute(app, routes.getCandidateTestFilter, {
     schema: {
       tags,
@@ -148,5 +157,27 @@ export function registerTestsRoutes(app: FastifyInstance, tests: TestsService): 
       response: TestResult,
     },
     handler: ({ query, caller }) => tests.resultDetail(caller, query.testAttemptId),
+  });
+
+  defineRoute(app, routes.getMistakeBank, {
+    schema: {
+      tags,
+      summary:
+        "The mistake bank: every MCQ the caller answered wrongly in the enrolment's submitted tests, by subject, with the key and the explanation (ours).",
+      querystring: MistakeBankQuery,
+      response: MistakeBankResponse,
+    },
+    handler: ({ query, caller }) => mistakes.bank(caller, query),
+  });
+
+  defineRoute(app, routes.retryMistake, {
+    schema: {
+      tags,
+      summary:
+        "Retries one question of the caller's mistake bank, scored on the server; two right retries take it out (ours).",
+      body: RetryMistakeRequest,
+      response: RetryMistakeResponse,
+    },
+    handler: ({ body, caller }) => mistakes.retry(caller, body),
   });
 }

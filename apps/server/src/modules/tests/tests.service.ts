@@ -14,6 +14,8 @@ import {
   selectNextCatItem,
   stopCatSession,
   type AttemptInfo,
+  type ItemRating,
+  type ReportProblem,
   type CatItemBank,
   type CatSession,
   type Course,
@@ -71,6 +73,11 @@ export const deadlineGraceSeconds = 60;
 
 export interface TestsContext extends ServiceContext {
   readonly courses: Pick<CoursesModule, 'access' | 'completeTest'>;
+  /** A test's rating (item type Test) and problem report (type test) of an enrolment: written onto its result. */
+  readonly feedback?: (
+    candidateSosId: number,
+    testId: number,
+  ) => Promise<{ ItemRating: ItemRating | null; ReportProblem: ReportProblem | null }>;
 }
 
 /** The feature a test needs (spec 6: quizzes need Quizzes, system tests AIQuizzes). */
@@ -81,7 +88,7 @@ const isOverdue = (attempt: AttemptRow, now: Date) =>
   attempt.submittedAt === null &&
   attempt.deadline.getTime() + deadlineGraceSeconds * 1000 <= now.getTime();
 
-export function createTestsService({ db, clock, courses }: TestsContext) {
+export function createTestsService({ db, clock, courses, feedback }: TestsContext) {
   const { access } = courses;
   /** Prepared CAT banks by test: built once per test and reused for every candidate. */
   const banks = new Map<
@@ -419,6 +426,8 @@ export function createTestsService({ db, clock, courses }: TestsContext) {
           ItemsAnswered: steps.length,
           MinimumItems: settings.minimumItems,
           MaximumItems: settings.maximumItems,
+          Theta: steps.at(-1)?.theta ?? null,
+          StandardError: steps.at(-1)?.standardError ?? null,
         },
       };
     }
@@ -511,6 +520,8 @@ export function createTestsService({ db, clock, courses }: TestsContext) {
           ItemsAnswered: steps.length,
           MinimumItems: settings.minimumItems,
           MaximumItems: settings.maximumItems,
+          Theta: steps.at(-1)?.theta ?? null,
+          StandardError: steps.at(-1)?.standardError ?? null,
         },
         Attempt: attemptInfo(current),
       };
@@ -677,8 +688,10 @@ export function createTestsService({ db, clock, courses }: TestsContext) {
           TotalScore: attempt.totalScore ?? 0,
         },
       },
-      ItemRating: null,
-      ReportProblem: null,
+      ...((await feedback?.(attempt.candidateSosId, test.testId)) ?? {
+        ItemRating: null,
+        ReportProblem: null,
+      }),
       Attempt: attemptInfo(attempt),
       FinishTime: (attempt.finishedAt ?? attempt.submittedAt ?? attempt.deadline).toISOString(),
       SubmittedBy: (attempt.submittedBy ?? SubmittedBy.candidate) as SubmittedBy,
@@ -722,6 +735,20 @@ export function createTestsService({ db, clock, courses }: TestsContext) {
     return result(test, attempt, true);
   }
 
+  /**
+   * A test the caller finished in that enrolment: what may be rated (item type Test) or reported
+   * (problem type test). Another's enrolment or test: 404; without the feature: 403; not finished: 400.
+   */
+  async function finishedTest(
+    caller: Caller,
+    candidateSosId: number,
+    testId: number,
+  ): Promise<void> {
+    const { attempt } = await enrolmentTest(caller, candidateSosId, testId);
+    if (attempt?.scoredAt == null)
+      throw invalid('ItemId', 'finish the test before you rate it or report a problem with it.');
+  }
+
   /** The deadline sweep: submits every attempt still open at its deadline + grace, with what was saved. */
   async function submitOverdue(limit = 500): Promise<number> {
     const now = clock();
@@ -744,6 +771,7 @@ export function createTestsService({ db, clock, courses }: TestsContext) {
     attemptedResult,
     resultDetail,
     submitOverdue,
+    finishedTest,
   };
 }
 

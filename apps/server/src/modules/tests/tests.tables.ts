@@ -187,3 +187,24 @@ export const catSteps = pgTable(
   },
   (table) => [primaryKey({ columns: [table.attemptId, table.step] })],
 );
+
+/**
+ * The mistake bank's retries (ours): per enrolment and question, how many retries were right and
+ * wrong. A question missed in a submitted test is in the bank until `correct_retries` reaches two.
+ * The bank itself is read from the submitted attempts; only retries are stored.
+ */
+export const mistakeRetries = pgTable(
+  'mistake_retries',
+  {
+    candidateSosId: integer('candidate_sos_id').notNull(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.questionId, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    correctRetries: integer('correct_retries').notNull().default(0),
+    wrongRetries: integer('wrong_retries').notNull().default(0),
+    lastAnswer: text('last_answer'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.candidateSosId, table.questionId] })],
+);

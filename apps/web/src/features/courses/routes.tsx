@@ -150,6 +150,8 @@ const quizPages: RouteObject[] = [
     area: 'quizzes',
     prefetch: lazyPrefetch('prefetchTestResult'),
   }),
+  // Beyond the spec (issue 13): the wrong answers of every finished quiz and test of the course.
+  coursePage('mistakes', 'Mistake bank', () => import('./pages/mistake-bank-page')),
   coursePage(':subjectName/:subjectId/:type/result/:testId', 'AI quiz result', loadTestResultPage, {
     area: 'systemQuizzes',
     prefetch: lazyPrefetch('prefetchTestResult'),

@@ -5,3 +5,4 @@ export * from './save-test-answer';
 export * from './next-question';
 export * from './submit-test';
 export * from './test-results';
+export * from './mistake-bank';

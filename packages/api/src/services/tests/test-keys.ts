@@ -15,9 +15,11 @@ export const testKeys = {
   questions: (candidateSOSId: number, testId: number) => [...testKeys.test(candidateSOSId, testId), 'questions'] as const,
   result: (candidateSOSId: number, testId: number) => [...testKeys.test(candidateSOSId, testId), 'result'] as const,
   resultDetail: (candidateSOSId: number, testId: number) => [...testKeys.test(candidateSOSId, testId), 'result-detail'] as const,
+  mistakes: (candidateSOSId: number) => [...testKeys.course(candidateSOSId), 'mistakes'] as const,
   attemptDetail: (testAttemptId: number) => [...testKeys.all, 'attempt', testAttemptId, 'detail'] as const,
   // Mutations
   saveAnswer: () => [...testKeys.all, 'save-answer'] as const,
   nextQuestion: () => [...testKeys.all, 'next-question'] as const,
   submit: () => [...testKeys.all, 'submit'] as const,
+  retryMistake: () => [...testKeys.all, 'retry-mistake'] as const,
 };

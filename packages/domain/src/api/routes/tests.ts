@@ -32,4 +32,8 @@ export const TestsApiRoutes = {
   ),
   /** Query: testAttemptId. */
   getTestResultDetail: route('GET', 'CandidateTestService/GetTestResultDetail', true),
+  /** Ours, the mistake bank. Query: candidateSOSId. The wrong answers of the enrolment's submitted tests. */
+  getMistakeBank: route('GET', 'CandidateTestService/GetMistakeBank', true),
+  /** Ours: a retry of one question of the caller's mistake bank. */
+  retryMistake: route('POST', 'CandidateTestService/RetryMistake', true),
 } as const;

@@ -9,3 +9,4 @@ export * from './item-selection';
 export * from './content-balance';
 export * from './exposure-control';
 export * from './cat-session';
+export * from './cat-report';

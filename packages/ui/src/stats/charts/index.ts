@@ -9,3 +9,4 @@ export * from './subject-score-chart';
 export * from './subject-completion-chart';
 export * from './program-completion';
 export * from './program-summary';
+export * from './cat-ability-chart';

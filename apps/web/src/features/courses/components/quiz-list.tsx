@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useNavigate, useParams, useRouteLoaderData } from 'react-router-dom';
+import { Link, useNavigate, useParams, useRouteLoaderData } from 'react-router-dom';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { activityGroupsQueryOptions, testPagesQueryOptions, type TestListKind } from '@portal/api';
 import { CandidateTestFilter, type TestSummary } from '@portal/domain';
-import { TestList, type TestListItem } from '@portal/ui';
+import { buttonVariants, TestList, type TestListItem } from '@portal/ui';
 import { apiClient, feedback, queryClient } from '../../../shared/services';
+import { courseChildPath } from '../course-paths';
 import { COURSE_ROUTE_ID, type CourseLoaderData } from '../course-route';
 import {
   quizInfoPath,
@@ -96,9 +97,17 @@ export function QuizList({ kind, title }: { kind: TestListKind; title: string })
 
   return (
     <div className="flex flex-col gap-4">
-      <h1 id="page-title" className="text-2xl font-semibold">
-        {title}
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="page-title" className="text-2xl font-semibold">
+          {title}
+        </h1>
+        <Link
+          to={courseChildPath({ courseName, encryptedSosId: candidateSOSId }, 'mistakes')}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
+          Mistake bank
+        </Link>
+      </div>
       {list.isError && !list.data ? (
         <ListLoadError what={title.toLowerCase()} onRetry={() => void list.refetch()} />
       ) : (

@@ -23,6 +23,7 @@ import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { useMessageText } from '../../../shared/messages/messages-store';
 import { apiClient, feedback, queryClient } from '../../../shared/services';
 import { browserStorage } from '../../../platform/storage';
+import { CatAttempt } from '../components/cat-attempt';
 import { ListLoadError } from '../components/list-load-error';
 import type { CourseLoaderData } from '../course-route';
 import {
@@ -85,10 +86,11 @@ export default function TestAttemptPage() {
     return <Navigate to={resultPath} replace />;
   if (started.data.TestType.Value === TestType.CAT)
     return (
-      <InlineAlert
-        variant="info"
-        title="Adaptive tests are taken in the app for now."
-        message="This adaptive (CAT) test cannot be taken on this page yet."
+      <CatAttempt
+        test={started.data}
+        receivedAt={started.dataUpdatedAt}
+        resultPath={resultPath}
+        sosDetailTestId={target.kind === 'sos' ? target.test.SOSDetailTestId : null}
       />
     );
   return (

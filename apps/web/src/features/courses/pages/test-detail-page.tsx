@@ -7,6 +7,7 @@ import { ListLoadError } from '../components/list-load-error';
 import type { CourseLoaderData } from '../course-route';
 import { questionOutcome } from '../quiz/question-outcome';
 import { quizResultPathOf, quizTargetOf } from '../quiz/quiz-paths';
+import { TestFeedback } from '../components/test-feedback';
 
 /**
  * spec 2: quizDetail / systemTestDetail (the quiz section, "detail" in place of "attempt"): every
@@ -52,6 +53,7 @@ export default function TestDetailPage() {
           totalScore={summary.TotalScore}
         />
       ) : null}
+      <TestFeedback result={detail.data} />
       <ol className="grid gap-3" aria-label="Questions and answers">
         {TestQuestions.map((question, index) => (
           <li key={question.QuestionId}>

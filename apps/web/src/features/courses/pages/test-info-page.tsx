@@ -3,7 +3,7 @@ import { useNavigate, useParams, useRouteLoaderData } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { testInfoQueryOptions, testKeys } from '@portal/api';
 import { TestType } from '@portal/domain';
-import { InlineAlert, Skeleton, TestInfo } from '@portal/ui';
+import { Skeleton, TestInfo } from '@portal/ui';
 import { useGuardedParams } from '../../../shared/routing/use-guarded-params';
 import { apiClient, feedback, queryClient } from '../../../shared/services';
 import { ListLoadError } from '../components/list-load-error';
@@ -66,20 +66,20 @@ export default function TestInfoPage() {
         isExpired={test.IsExpired}
         isAttempted={test.IsAttemptedTest}
         isFLP={test.IsFLP}
-        instructions={[
-          'Your answers are saved as you choose them; you can leave and come back before the time is up.',
-          'Flag a question to come back to it before you finish.',
-        ]}
-        onStart={isCat ? undefined : () => void start()}
+        instructions={
+          isCat
+            ? [
+                'Each question is chosen for your level from your answers so far: answer every question, there is no going back.',
+                'The test ends once your ability is measured precisely enough, or after the maximum number of questions.',
+              ]
+            : [
+                'Your answers are saved as you choose them; you can leave and come back before the time is up.',
+                'Flag a question to come back to it before you finish.',
+              ]
+        }
+        onStart={() => void start()}
         onViewResult={() => void navigate(quizResultPathOf(root, target))}
       />
-      {isCat && !test.IsAttemptedTest ? (
-        <InlineAlert
-          variant="info"
-          title="Adaptive tests are taken in the app for now."
-          message="This adaptive (CAT) test cannot be started on this page yet."
-        />
-      ) : null}
     </div>
   );
 }

@@ -1,0 +1,1 @@
+export { CatAbilityChart, type CatAbilityChartProps } from './cat-ability-chart';

@@ -1,0 +1,1 @@
+export { CatProgress, type CatProgressProps } from './cat-progress';

@@ -1,0 +1,1 @@
+export { CatResultSummary, type CatResultSummaryProps } from './cat-result-summary';

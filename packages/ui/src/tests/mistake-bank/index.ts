@@ -1,0 +1,1 @@
+export { MistakeBank, type MistakeBankProps, type MistakeRetryOutcome } from './mistake-bank';
