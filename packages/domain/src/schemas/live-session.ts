@@ -3,6 +3,7 @@ import { SubscribedClassTopicType } from '../enums/course';
 import { MeetingStatus, MeetingType } from '../enums/meeting';
 import { Id, QueryId } from './id';
 import { paged } from './paged';
+import { queryWholeNumber } from './validation';
 
 /**
  * spec: live classes, doubts and exclusive sessions share shapes: UpcomingClasses,
@@ -82,8 +83,8 @@ export type MeetingSignature = z.infer<typeof MeetingSignature>;
 /** Live-session list queries (spec: "query params come from the data"): the course plus paging. */
 export const LiveClassQuery = z.object({
   candidateSOSId: QueryId,
-  pageNumber: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  pageNumber: queryWholeNumber(1).default(1),
+  pageSize: queryWholeNumber(1, 100).default(10),
 });
 export type LiveClassQuery = z.infer<typeof LiveClassQuery>;
 
