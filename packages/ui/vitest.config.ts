@@ -56,6 +56,9 @@ const storyProject = (theme: 'light' | 'dark') => ({
   plugins: [storybookTest({ configDir, initialGlobals: { theme } })],
   test: {
     name: `stories-${theme}`,
+    // One page runs the story files one after another (no new page and module graph per file):
+    // each story still renders into a fresh root, and the plugin unmounts it after its test.
+    isolate: false,
     browser: browser(),
     setupFiles: [path.join(dirname, 'vitest.setup.ts')],
     provide: { screenshot: screenshotThemes.includes(theme) },

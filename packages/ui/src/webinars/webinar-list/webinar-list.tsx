@@ -93,9 +93,9 @@ export function WebinarList({
             aria-label={`${folderLabel[group.folder]} webinars`}
             className="grid gap-2"
           >
-            <h3 className="text-sm font-semibold text-muted-foreground uppercase">
+            <h2 className="text-sm font-semibold text-muted-foreground uppercase">
               {folderLabel[group.folder]}
-            </h3>
+            </h2>
             <ul className="grid gap-2">
               {group.items.map((webinar) => {
                 const action = actionLabel[group.folder];

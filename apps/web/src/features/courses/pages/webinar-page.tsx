@@ -25,7 +25,8 @@ export default function WebinarPage() {
     if (webinar.Url) window.open(webinar.Url, '_blank', 'noopener,noreferrer');
   };
   return (
-    <section aria-labelledby="page-title" className="flex flex-col gap-4">
+    // A plain frame: the list below is the "Webinars" landmark (axe: landmarks need unique names).
+    <div className="flex flex-col gap-4">
       <h1 id="page-title" className="text-2xl font-semibold">
         Webinars
       </h1>
@@ -54,6 +55,6 @@ export default function WebinarPage() {
           Show more webinars ({total - webinars.length} more)
         </Button>
       ) : null}
-    </section>
+    </div>
   );
 }
