@@ -176,22 +176,6 @@ export default defineConfig({
     // bench/bundle-size.mjs reads the manifest to find the login route's initial JavaScript.
     manifest: true,
     sourcemap: false,
-    rolldownOptions: {
-      // Automatic chunking gave every set of routes that shares a module a chunk of its own: a
-      // signed-in page loaded 40 to 80 files, most under 2 KB (a query key, an icon, a card), and
-      // on HTTP/1.1's six connections they queued, so a page's first API call started only after
-      // some 60 requests (Lighthouse's waterfall on /dashboard). Common chunks under 12 KB of source
-      // are copied into the chunks that use them instead: 9 files for the login route instead of
-      // 30, 14-19 for the signed-in ones instead of 41-83, at equal or fewer bytes
-      // (bench/bundle-size.mjs). Rolldown requires these two settings for it (the entry exports
-      // nothing; execution order stays strict, which it enables itself).
-      preserveEntrySignatures: false,
-      output: {
-        codeSplitting: {
-          experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
-        },
-      },
-    },
   },
   server: {
     proxy: {
