@@ -145,6 +145,8 @@ export const heavyLibraries = {
   zoom: /node_modules\/@zoom\//,
   cornerstone: /node_modules\/cornerstone[\w-]*\//,
   pdfjs: /node_modules\/(pdfjs-dist|react-pdf)\//,
+  // The EPUB reader (issue 16): foliate-js and its zip.js, in the lazily loaded epub-reader chunk only.
+  epub: /node_modules\/foliate-js\//,
   firebase: /node_modules\/(firebase|@firebase)\//,
   // Sign-up's libraries (issue 11, item 9): the phone metadata and the common-password dictionary.
   phoneMetadata: /node_modules\/libphonenumber-js\//,

@@ -183,6 +183,7 @@ export default defineConfig({
       '/__dev': { target: apiTarget, changeOrigin: true },
       // Local file storage's signed URLs are root-relative (/files/...), served by the API.
       '/files': { target: apiTarget, changeOrigin: true },
+      '/dicom': { target: apiTarget, changeOrigin: true },
     },
   },
 });

@@ -40,6 +40,7 @@ const candidatePages: [string, string | RegExp][] = [
   ['/dashboard/myInvoices', 'My Invoices'],
   ['/dashboard/mySubscriptions', 'My Subscriptions'],
   ['/setting', 'Settings'],
+  ['/notebook', 'Notebook'],
   ['/dashboard/no-such-page', 'Page not found'],
   ['/no-such-page', 'Page not found'],
 ];

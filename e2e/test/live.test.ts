@@ -49,6 +49,23 @@ describe('live classes', () => {
     const mine = page.getByRole('region', { name: /^Subscribed classes/ });
     await mine.getByRole('heading', { name: 'Subscribed classes (2)' }).waitFor();
 
+    // The private calendar feed: made on request, shown once, copied, and served with the class.
+    const feedPanel = page.getByRole('region', { name: 'Calendar feed' });
+    await feedPanel.getByRole('button', { name: 'Make a calendar link' }).click();
+    const link = feedPanel.getByLabel('Your private calendar link');
+    await link.waitFor();
+    const feedUrl = await link.inputValue();
+    expect(feedUrl).toMatch(/^http:\/\/[^/]+\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    await portal.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(feedUrl).origin });
+    await feedPanel.getByRole('button', { name: 'Copy link' }).click();
+    await feedPanel.getByText('Copied to the clipboard.').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(feedUrl);
+    const feed = await page.request.get(feedUrl);
+    expect(feed.headers()['content-type']).toMatch(/^text\/calendar/);
+    const ics = await feed.text();
+    expect(ics).toMatch(/^BEGIN:VCALENDAR/);
+    expect(ics).toContain('SUMMARY:Projectile Motion');
+
     await mine.getByRole('button', { name: 'Join now: Projectile Motion' }).click();
     await waitForPath(page, '/course/candidate/meeting');
     await page.getByRole('heading', { level: 2, name: 'Projectile Motion' }).waitFor();

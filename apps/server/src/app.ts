@@ -9,18 +9,23 @@ import { exposeStatementCounts } from './http/statement-count-header';
 import { scheduleHousekeeping } from './jobs/housekeeping';
 import { registerAccount } from './modules/account';
 import { registerAssignments } from './modules/assignments';
+import { registerCommerce } from './modules/commerce';
 import { registerContact } from './modules/contact';
 import { registerCourses } from './modules/courses';
 import { registerDashboard } from './modules/dashboard';
 import { registerEBooks } from './modules/ebooks';
 import { registerFiles } from './modules/files';
+import { dicomTokenKey, registerImaging } from './modules/imaging';
 import { meetingProviderFrom, registerLive } from './modules/live';
 import { registerNotes } from './modules/notes';
 import { registerNotifications } from './modules/notifications';
 import { registerProfile } from './modules/profile';
 import { registerRatings } from './modules/ratings';
 import { registerReference } from './modules/reference';
+import { registerFeedback } from './modules/feedback';
+import { registerSearch } from './modules/search';
 import { registerSettings } from './modules/settings';
+import { registerStats } from './modules/stats';
 import { registerTests } from './modules/tests';
 import { registerApiDocs, registerSystem } from './modules/system';
 import { openPlatform, type Platform, type PlatformOverrides } from './platform';
@@ -72,7 +77,12 @@ function registerModules(app: FastifyInstance, platform: Platform, clock: Clock,
   ratings.useItemCheck(RatingItemType.Test, tests.finishedTest);
   const live = registerLive(app, { ...context, courses, dashboard, ratings, provider: meetingProviderFrom(config.zoom) });
   const assignments = registerAssignments(app, { ...context, courses, files, ratings });
-  return { reference, files, account, dashboard, courses, notifications, tests, live, assignments };
+  registerSearch(app, { ...context, courses });
+  registerFeedback(app, { ...context, courses });
+  registerStats(app, { ...context, courses, files });
+  registerImaging(app, { ...context, courses, storage: platform.storage, tokenKey: dicomTokenKey(config.tokenSigningKey) });
+  const { commerce, pages: paymentPages, sweep: paymentDue } = registerCommerce(app, { ...context, dashboard, log: app.log, notify: notifications.notify, stripe: config.stripe, publicWebUrl: config.publicWebUrl });
+  return { reference, files, account, dashboard, courses, notifications, tests, live, assignments, commerce, paymentPages, paymentDue };
 }
 
 /**
@@ -103,18 +113,21 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   if (!config.tokenSigningKey) app.log.warn('TOKEN_SIGNING_KEY is not set: tokens are signed with the key generated into the database (server_secrets); set it from a secret store in production');
   const modules = registerModules(app, platform, clock, { ...config, tokenSigningKey });
   app.decorate('modules', modules);
+  await modules.paymentPages;
   await registerFileRoutes(app, platform.storage);
   await registerSystem(app, { db: platform.db, databaseKind: config.database.kind, exposeOutbox: config.exposeOutbox, webDistDir: config.webDistDir });
 
   // The seed is the last of the start-up section (migrations, shared secrets): under the lock, so
   // instances started together seed the demo world once.
   try {
-    if (await seedDatabase(platform.db, { passwords: modules.account.passwords, now: clock(), demo: config.seedDemoData, storage: platform.storage })) {
+    // Imported studies' UIDs are replaced under a salt kept in the database, stable across restarts.
+    const imaging = config.seedDemoData && config.seedDemoImaging !== false ? { uidSalt: await platform.sharedSecret('imagingUidSalt') } : undefined;
+    if (await seedDatabase(platform.db, { passwords: modules.account.passwords, now: clock(), demo: config.seedDemoData, storage: platform.storage, imaging })) {
       app.log.info('seeded the demo accounts into an empty database');
     }
   } finally {
     await platform.releaseStartupLock();
   }
-  scheduleHousekeeping(app, [modules.account.sweep, modules.files.sweep, modules.notifications.sweep, () => requestLimiter.sweep(), modules.tests.sweep]);
+  scheduleHousekeeping(app, [modules.account.sweep, modules.files.sweep, modules.notifications.sweep, () => requestLimiter.sweep(), modules.tests.sweep, modules.paymentDue]);
   return app;
 }

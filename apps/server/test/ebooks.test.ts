@@ -228,6 +228,20 @@ describe('e-book file and last location', () => {
     expect(bytes.subarray(-6).toString('latin1')).toBe('%%EOF\n');
   });
 
+  it('serves the demo EPUB (generate-epub.ts) as an EPUB: a ZIP whose first entry is the stored mimetype', async () => {
+    const result = await get(routes.getEBookFile.path, first, { candidateSOSId: 1003, eBookId: 503 });
+    expect(result.status, result.body.Message).toBe(200);
+    const file = EBookFileResponse.parse(result.body.Data);
+    expect(file.Format).toBe('epub');
+    const response = await fetch(new URL(file.Url, server.baseUrl));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/epub\+zip/);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    expect(bytes.subarray(30, 58).toString('latin1')).toBe('mimetypeapplication/epub+zip');
+    expect((await get(routes.getEBookFile.path, second, { candidateSOSId: 1003, eBookId: 503 })).status).toBe(404);
+  });
+
   it('keeps where the candidate left each book, replaced by the next save, and only for them', async () => {
     const empty = await get(routes.getEBookLocation.path, first, { candidateSOSId: 1004, eBookId: 502 });
     expect(empty.status).toBe(200);

@@ -16,6 +16,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { candidateCourses } from '../src/modules/dashboard/dashboard.tables';
+import { users } from '../src/modules/account/account.tables';
+import { meetingTopics, meetings } from '../src/modules/live/live.tables';
+import { formatTime, formatDayDate } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signZoomSdkJwt } from '../src/modules/live';
 import { startTestServer, startWithTwoCandidates, type TestServer } from './helpers/test-server';
@@ -276,6 +279,63 @@ describe('Zoom Meeting SDK signature', () => {
       expect((await zoomServer.call('GET', routes.generateSdkSignature.path, { token, query: { candidateSOSId: mdcat, meetingId: started.meeting } })).status).toBe(403);
     } finally {
       await zoomServer.close();
+    }
+  });
+});
+
+describe('recurring classes', () => {
+  const schedulesOf = async (topicType: 'lecture' | 'doubt', meetingTopicId: number) => {
+    const path = topicType === 'lecture' ? routes.getUpcomingLiveLectureSchedules.path : routes.getUpcomingLiveDoubtSchedules.path;
+    const data = UpcomingClassSchedulesResponse.parse((await get(first, path, { candidateSOSId: mdcat, pageNumber: 1, pageSize: 100 })).body.Data);
+    return data.UpcomingClassSchedules.filter((item) => item.MeetingTopicId === meetingTopicId);
+  };
+
+  it('expands the demo weekly doubt session (stored once) into 8 dated occurrences, once, each joinable like any other', async () => {
+    const weekly = await schedulesOf('doubt', 10015);
+    expect(weekly).toHaveLength(8);
+    const gaps = weekly.slice(1).map((item, index) => Date.parse(item.StartTime) - Date.parse(weekly[index]!.StartTime));
+    expect(gaps.every((gap) => gap === 7 * 24 * 60 * 60_000)).toBe(true); // Asia/Karachi has no DST
+    expect(weekly.every((item) => item.MeetingType === 8 && item.TimeZoneId === 'Asia/Karachi')).toBe(true);
+    expect(await schedulesOf('doubt', 10015)).toEqual(weekly); // read again: no duplicates, same ids
+    expect((await room(weekly[0]!.MeetingId)).Meeting).toMatchObject({ MeetingTopicId: 10015, StartTime: weekly[0]!.StartTime });
+  });
+
+  it("keeps a London class at 18:30 London time across the clocks' change and shows it in the candidate's zone", async () => {
+    const db = server.app.platform.db;
+    const [course] = await db.select({ sosId: meetingTopics.sosId }).from(meetingTopics).where(eq(meetingTopics.meetingTopicId, started.topic));
+    await db.insert(meetingTopics).values({
+      meetingTopicId: 10090,
+      sosId: course!.sosId,
+      topicType: 2,
+      meetingType: 8,
+      topic: 'Friday physics revision (London)',
+      teacherName: 'Dr. Sara Malik',
+      subjectName: 'Physics',
+      recurrenceRule: 'FREQ=WEEKLY;BYDAY=FR;COUNT=6',
+      recurrenceTimeZone: 'Europe/London',
+      recurrenceLocalStart: '2026-03-20T18:30',
+      recurrenceMinutes: 60,
+    });
+    await db.update(users).set({ timeZoneId: 'America/New_York' }).where(eq(users.userName, 'demo.candidate'));
+    try {
+      const fridays = await schedulesOf('lecture', 10090);
+      expect(fridays.map((item) => item.StartTime)).toEqual([
+        '2026-03-20T18:30:00.000Z',
+        '2026-03-27T18:30:00.000Z',
+        '2026-04-03T17:30:00.000Z', // British Summer Time from 29 March
+        '2026-04-10T17:30:00.000Z',
+        '2026-04-17T17:30:00.000Z',
+        '2026-04-24T17:30:00.000Z',
+      ]);
+      expect(fridays.every((item) => item.TimeZoneId === 'America/New_York')).toBe(true);
+      // New York changed on 8 March, London on 29 March: 14:30 there for two weeks, then 13:30.
+      expect(fridays.map((item) => formatTime(item.StartTime, item.TimeZoneId))).toEqual(['02:30 PM', '02:30 PM', '01:30 PM', '01:30 PM', '01:30 PM', '01:30 PM']);
+      expect(formatDayDate(fridays[2]!.StartTime, 'Europe/London')).toBe('Fri 03 Apr, 2026');
+      const rows = await db.select().from(meetings).where(eq(meetings.meetingTopicId, 10090));
+      expect(rows).toHaveLength(6);
+      expect(rows.every((row) => row.meetingId >= 10_000_000)).toBe(true);
+    } finally {
+      await db.update(users).set({ timeZoneId: 'Asia/Karachi' }).where(eq(users.userName, 'demo.candidate'));
     }
   });
 });

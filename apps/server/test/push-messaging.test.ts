@@ -523,8 +523,15 @@ describe('Firebase push adapter (offline: the real FCM call is not exercised)', 
       });
       expect(result.status).toBe(200);
       expect(await tokenRows(server, 'device-fcm-1')).toHaveLength(1);
+      // The topic subscription runs after the answer: wait for its first attempt (a loaded machine
+      // once read the row before it; a retry may follow, so at least one).
+      await expect
+        .poll(async () => (await subscriptionRows(server, 'device-fcm-1'))[0]?.attempts ?? 0, {
+          timeout: 15_000,
+        })
+        .toBeGreaterThanOrEqual(1);
       const [row] = await subscriptionRows(server, 'device-fcm-1');
-      expect(row).toMatchObject({ subscribedAt: null, attempts: 1 });
+      expect(row).toMatchObject({ subscribedAt: null });
       expect(row?.lastError).toContain('access token');
       expect(row?.lastError).not.toContain('PRIVATE KEY');
     } finally {

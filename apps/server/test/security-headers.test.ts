@@ -58,9 +58,11 @@ describe('security headers (issue #20 finding 4)', () => {
       expect(csp.get('connect-src')).toEqual(["'self'"]);
       expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
       expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
-      expect(csp.get('frame-src')).toEqual(expect.arrayContaining(['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.dailymotion.com']));
-      // Inline <style> elements only (Radix's scroll lock, see security-headers.ts); never script or eval.
-      expect(csp.get('style-src-elem')).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(csp.get('frame-src')).toEqual(expect.arrayContaining(['blob:', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.dailymotion.com']));
+      // Inline <style> elements only (Radix's scroll lock, see security-headers.ts) and an EPUB's blob:
+      // style sheets; never script or eval (a blob: chapter inherits script-src 'self').
+      expect(csp.get('style-src-elem')).toEqual(["'self'", "'unsafe-inline'", 'blob:']);
+      expect(csp.get('font-src')).toEqual(["'self'", 'data:', 'blob:']);
       const others = [...csp].filter(([name]) => name !== 'style-src-elem').flatMap(([, values]) => values);
       expect(others.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|\*/);
     }

@@ -19,6 +19,7 @@ const mine: CandidateSettings = {
   Theme: ThemePreference.dark,
   NotificationKinds: [NotificationKind.billing, NotificationKind.liveClasses],
   PushNotifications: false,
+  LeaderboardAnonymous: true,
 };
 
 describe('settings (GetSettings, SaveSettings)', () => {

@@ -11,9 +11,16 @@ import {
   RatingsApiRoutes,
   TestsApiRoutes as routes,
 } from '@portal/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catSteps, questionOptions, testAttempts, tests } from '../src/modules/tests/tests.tables';
+import {
+  catSteps,
+  questionOptions,
+  questions as questionRows,
+  testAttempts,
+  testQuestions,
+  tests,
+} from '../src/modules/tests/tests.tables';
 import { sqlStatements, startTestServer, type TestServer } from './helpers/test-server';
 
 let server: TestServer;
@@ -139,7 +146,8 @@ describe('lists and info', () => {
     const flp = TestInfo.parse(
       (await get(routes.getTest.path, { candidateSOSId: mdcat, testId: flpTest })).body.Data,
     );
-    expect(flp).toMatchObject({ IsFLP: true, TotalQuestions: 20 });
+    // 20 MCQs and 5 short questions (typed answers).
+    expect(flp).toMatchObject({ IsFLP: true, TotalQuestions: 25 });
   });
 
   it('refuses bad input with 400 naming the field, and no token with 401', async () => {
@@ -593,6 +601,46 @@ describe('adaptive test (CAT)', () => {
     expect(Math.abs((bySubject.get('Biology') ?? 0) - 0.4 * answered)).toBeLessThanOrEqual(1);
   });
 
+  it('finishes a CAT before its stop rule: the result says the estimate is less precise, with its standard error', async () => {
+    const biologyCat = 30010;
+    let question = StartedTest.parse((await start(biologyCat)).body.Data).TestQuestions[0]!;
+    let last: NextQuestionResponse | null = null;
+    for (let step = 0; step < 3; step += 1) {
+      const answered = await get<NextQuestionResponse>(routes.getNextQuestion.path, {
+        TestId: biologyCat,
+        CandidateSOSId: mdcat,
+        QuestionId: question.QuestionId,
+        TopicId: question.TopicId,
+        CandidateAnswer: String(await correctOption(question.QuestionId)),
+        StartTime: '2026-03-02T09:00:00Z',
+        EndTime: '2026-03-02T09:00:40Z',
+      });
+      last = NextQuestionResponse.parse(answered.body.Data);
+      question = last.Question!;
+    }
+    expect(last?.IsCompleted).toBe(false);
+    const submitted = await server.call<TestResult>('POST', routes.submitTest.path, {
+      token: first,
+      body: {
+        TestId: biologyCat,
+        CandidateSOSId: mdcat,
+        SOSDetailTestId: null,
+        StartTime: '2026-03-02T09:00:00Z',
+        EndTime: '2026-03-02T09:03:00Z',
+        Answers: [],
+      },
+    });
+    expect(submitted.status).toBe(200);
+    const cat = TestResult.parse(submitted.body.Data).Cat!;
+    expect(cat.Steps).toHaveLength(3);
+    expect(cat.StandardError).toBeCloseTo(last!.Cat.StandardError!, 10);
+    expect(cat.StandardError).toBeGreaterThan(0.3);
+    expect(cat.StopReason).toBe('finishedEarly');
+    expect(cat.StopReasonText).toBe(
+      `You ended the test after 3 questions, before its stop rule, so this estimate is less precise than a full test's: its standard error is ±${cat.StandardError.toFixed(2)} (the test stops at ±0.30).`,
+    );
+  });
+
   it('refuses GetNextQuestion on a test that is not adaptive', async () => {
     const refused = await get(routes.getNextQuestion.path, {
       TestId: flpTest,
@@ -835,5 +883,124 @@ describe('rating and reporting a finished test', () => {
       ).body.Data,
     );
     expect(result.ItemRating?.Rating).toBe(4);
+  });
+});
+
+describe('typed answers (short questions)', () => {
+  /** A practice test of the demo's short questions and one long question without a key. */
+  const typedTest = 39901;
+  const longQuestion = 99901;
+  const bankIds: Record<string, number> = {};
+  beforeAll(async () => {
+    const rows = await db()
+      .select()
+      .from(questionRows)
+      .where(
+        inArray(questionRows.bankKey, [
+          'short-phy-kin-01',
+          'short-phy-wep-01',
+          'short-chem-gas-01',
+          'short-chem-atom-01',
+          'short-bio-enz-01',
+        ]),
+      );
+    for (const row of rows) bankIds[row.bankKey] = row.questionId;
+    const [sample] = rows;
+    await db()
+      .insert(questionRows)
+      .values({
+        ...sample!,
+        questionId: longQuestion,
+        bankKey: 'test-long-01',
+        questionMode: 3,
+        text: 'Explain why the rate of an enzyme-catalysed reaction levels off at high substrate concentration.',
+        textAnswers: null,
+        numericTolerance: null,
+      });
+    const [flp] = await db().select().from(tests).where(eq(tests.testId, flpTest));
+    await db()
+      .insert(tests)
+      .values({ ...flp!, testId: typedTest, name: 'Typed answers practice', isFlp: false });
+    await db()
+      .insert(testQuestions)
+      .values(
+        [...Object.values(bankIds), longQuestion].map((questionId, position) => ({
+          testId: typedTest,
+          questionId,
+          position,
+        })),
+      );
+  });
+
+  it('never sends the accepted answers before the result; scores typed answers normalised, numbers within their tolerance, a long answer left for review', async () => {
+    const started = await start(typedTest);
+    expect(started.status).toBe(200);
+    const test = StartedTest.parse(started.body.Data);
+    expect(test.TestQuestions).toHaveLength(6);
+    expect(test.TestQuestions.every((question) => question.CorrectAnswer === null)).toBe(true);
+    const wire = JSON.stringify(started.body);
+    expect(wire).not.toMatch(/azimuthal|active site|22\.4/i);
+
+    // Saved one by one (the answer journal takes any text for a question without options)…
+    const saved = await save({
+      TestAttemptId: test.Attempt.TestAttemptId,
+      QuestionId: bankIds['short-chem-gas-01'],
+      CandidateAnswer: '22.40 dm³',
+      Sequence: 1,
+    });
+    expect(saved.status).toBe(200);
+    await save({
+      TestAttemptId: test.Attempt.TestAttemptId,
+      QuestionId: bankIds['short-chem-atom-01'],
+      // NFD 'é' nowhere in the key: case, spacing and the full stop are what differ.
+      CandidateAnswer: '  Azimuthal   QUANTUM number. ',
+      Sequence: 1,
+    });
+    // …and with the submit.
+    const typed = (questionId: number | undefined, CandidateAnswer: string) => ({
+      QuestionId: questionId,
+      CandidateAnswer,
+      StartTime: null,
+      EndTime: null,
+    });
+    const submitted = await submit(typedTest, first, [
+      typed(bankIds['short-phy-kin-01'], '+100.4 m'),
+      typed(bankIds['short-phy-wep-01'], '121 J'),
+      typed(longQuestion, 'All the active sites are occupied.'),
+    ]);
+    expect(submitted.status).toBe(200);
+    // Right: 100.4 (±0.5), 22.40, azimuthal; wrong: 121 (±0.5); the enzyme question unanswered;
+    // the long answer waits for review and is out of the total.
+    expect(TestResult.parse(submitted.body.Data).QuestionModeStats?.MCQQuestionSummary).toEqual({
+      CorrectQuestions: 3,
+      WrongQuestions: 1,
+      NotAttempted: 1,
+      ObtainedPercentageScore: 60,
+      ObtainedScore: 3,
+      TotalScore: 5,
+    });
+    const detail = TestResult.parse(
+      (
+        await get(routes.getAttemptedTestResultDetail.path, {
+          candidateSOSId: mdcat,
+          testId: typedTest,
+        })
+      ).body.Data,
+    );
+    const outcome = new Map(
+      detail.TestQuestions.map((question) => [
+        question.QuestionId,
+        [question.AnswerOutcome, question.CorrectAnswer],
+      ]),
+    );
+    expect(outcome.get(bankIds['short-phy-kin-01']!)).toEqual(['correct', '100 (±0.5)']);
+    expect(outcome.get(bankIds['short-phy-wep-01']!)).toEqual(['wrong', '120 (±0.5)']);
+    expect(outcome.get(bankIds['short-chem-gas-01']!)).toEqual(['correct', '22.4 (±0.05)']);
+    expect(outcome.get(bankIds['short-chem-atom-01']!)).toEqual([
+      'correct',
+      'azimuthal quantum number',
+    ]);
+    expect(outcome.get(bankIds['short-bio-enz-01']!)).toEqual(['notAttempted', 'active site']);
+    expect(outcome.get(longQuestion)).toEqual(['pendingReview', null]);
   });
 });

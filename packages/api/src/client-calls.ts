@@ -2,18 +2,23 @@ import { ApiRoutes, type ApiArea, type ApiRoutesByArea } from '@portal/domain';
 import type { ApiClient } from './client/api-client';
 import * as account from './services/account';
 import * as assignments from './services/assignments';
+import * as commerce from './services/commerce';
 import * as contact from './services/contact';
 import * as courses from './services/courses';
 import * as dashboard from './services/dashboard';
 import * as ebooks from './services/ebooks';
+import * as feedback from './services/feedback';
 import * as files from './services/files';
+import * as imaging from './services/imaging';
 import * as live from './services/live';
 import * as notes from './services/notes';
 import * as notifications from './services/notifications';
 import * as profile from './services/profile';
 import * as ratings from './services/ratings';
 import * as reference from './services/reference';
+import * as search from './services/search';
 import * as settings from './services/settings';
+import * as stats from './services/stats';
 import * as tests from './services/tests';
 
 /** Every wire route the portal calls: the union of the domain's area tables, by name. */
@@ -167,6 +172,9 @@ export const clientCallsByArea = {
     joinMeeting: live.joinMeeting,
     getWebinars: live.getWebinars,
     getWebinarFolderEnum: live.getWebinarFolderEnum,
+    getCalendarFeed: live.getCalendarFeed,
+    createCalendarFeed: live.createCalendarFeed,
+    revokeCalendarFeed: live.revokeCalendarFeed,
   } satisfies AreaCalls<'live'>,
   assignments: {
     getAssignmentFilter: assignments.getAssignmentFilter,
@@ -175,6 +183,45 @@ export const clientCallsByArea = {
     submitAssignment: assignments.submitAssignment,
     saveAssignmentDraft: assignments.saveAssignmentDraft,
   } satisfies AreaCalls<'assignments'>,
+  search: {
+    search: search.search,
+  } satisfies AreaCalls<'search'>,
+  feedback: {
+    getFeedback: feedback.getFeedback,
+    saveFeedback: feedback.saveFeedback,
+  } satisfies AreaCalls<'feedback'>,
+  stats: {
+    getStatsMyPrograms: stats.getStatsMyPrograms,
+    getCourseTestAccuracy: stats.getCourseTestAccuracy,
+    getCourseTestProgress: stats.getCourseTestProgress,
+    getCourseAssignmentProgress: stats.getCourseAssignmentProgress,
+    getCourseCompletion: stats.getCourseCompletion,
+    getCourseSummary: stats.getCourseSummary,
+    getCourseSubjectScore: stats.getCourseSubjectScore,
+    getCourseSubjectCompletion: stats.getCourseSubjectCompletion,
+    getLeaderBoard: stats.getLeaderBoard,
+  } satisfies AreaCalls<'stats'>,
+  commerce: {
+    getCatalogue: commerce.getCatalogue,
+    saveCart: commerce.saveCart,
+    getCart: commerce.getCart,
+    createSubscription: commerce.createSubscription,
+    unSubscribe: commerce.unSubscribe,
+    getSubscriptionRenewals: commerce.getSubscriptionRenewals,
+    generateInvoice: commerce.generateInvoice,
+    getInvoiceSummary: commerce.getInvoiceSummary,
+    getCandidateInvoice: commerce.getCandidateInvoice,
+    applyCoupon: commerce.applyCoupon,
+    removeCoupon: commerce.removeCoupon,
+    getPaymentGateways: commerce.getPaymentGateways,
+    payInvoice: commerce.payInvoice,
+    verifyPayment: commerce.verifyPayment,
+  } satisfies AreaCalls<'commerce'>,
+  imaging: {
+    refreshDicomToken: imaging.refreshDicomToken,
+    getDicomConfiguration: imaging.getDicomConfiguration,
+    getImagingStudies: imaging.getImagingStudies,
+  } satisfies AreaCalls<'imaging'>,
 } as const satisfies { readonly [Area in ApiArea]: AreaCalls<Area> };
 
 /**
@@ -198,6 +245,11 @@ export const clientCalls = {
   ...clientCallsByArea.tests,
   ...clientCallsByArea.live,
   ...clientCallsByArea.assignments,
+  ...clientCallsByArea.search,
+  ...clientCallsByArea.feedback,
+  ...clientCallsByArea.stats,
+  ...clientCallsByArea.commerce,
+  ...clientCallsByArea.imaging,
 } as const satisfies { readonly [Name in WireRouteName]: Call };
 
 export type ClientCallName = keyof typeof clientCalls;

@@ -68,6 +68,8 @@ const EnvironmentSchema = z
     // client). Both or neither; without them meetings open in the portal's own room.
     ZOOM_SDK_KEY: z.string().min(1).optional(),
     ZOOM_SDK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     EXPOSE_OUTBOX: booleanFlag.default(false),
     OUTBOX_TO_CONSOLE: booleanFlag.optional(),
     TRUST_PROXY: booleanFlag.default(false),
@@ -168,12 +170,23 @@ export interface AppConfig {
   readonly recaptchaSecret: string | undefined;
   /** Seed the demo world into an empty database. */
   readonly seedDemoData: boolean;
+  /**
+   * With the demo world, also generate and import the demo DICOM studies (about 2 s and 28 MB of
+   * storage); absent = yes. The test helper turns it off except where imaging is tested.
+   */
+  readonly seedDemoImaging?: boolean;
   /** File storage; absent = local disk under dataDir (a temporary folder without one). */
   readonly storage?: StorageConfig;
   /** FCM service account (FIREBASE_SERVICE_ACCOUNT_*); absent = the local push adapter. */
   readonly firebaseServiceAccount?: FirebaseServiceAccount;
   /** Zoom Meeting SDK key and secret (ZOOM_SDK_KEY / ZOOM_SDK_SECRET); unset: the portal's meeting room. */
   readonly zoom?: { readonly sdkKey: string; readonly sdkSecret: string };
+  /**
+   * Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET): card payments through Checkout Sessions and
+   * the signed webhook. Without a secret key, card payments go to the sandbox gateway (our own
+   * hosted-payment-page stand-in); the webhook route answers only when its secret is set.
+   */
+  readonly stripe?: { readonly secretKey: string | undefined; readonly webhookSecret: string | undefined };
   /** Origins besides our own the portal's pages reach (CSP connect-src, img-src, media-src). */
   readonly browserSources?: BrowserSources;
   /** Request, header, idle and keep-alive time-outs (http/timeouts.ts); absent = the defaults. */
@@ -246,6 +259,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     seedDemoData: true,
     browserSources: browserSourcesOf(env),
     zoom: env.ZOOM_SDK_KEY && env.ZOOM_SDK_SECRET ? { sdkKey: env.ZOOM_SDK_KEY, sdkSecret: env.ZOOM_SDK_SECRET } : undefined,
+    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
     firebaseServiceAccount: loadFirebaseServiceAccount(
       env.FIREBASE_SERVICE_ACCOUNT_JSON,
       env.FIREBASE_SERVICE_ACCOUNT_FILE,

@@ -111,6 +111,12 @@ export const messageCatalogue = {
   AssignmentAlreadyReviewed: entry(442, 'This assignment has been reviewed, so it cannot be submitted again.', ErrorType),
   AssignmentDraftSaved: entry(443, 'Your draft has been saved.', Success),
   AssignmentReviewed: entry(444, 'The review has been saved.', Success),
+  // Search, feedback and teacher support (issue 14, second round): ids 396-409.
+  FeedbackSaved: entry(396, 'Thank you. Your feedback has been saved.', Success),
+  FeedbackAlreadySaved: entry(397, 'You have already given feedback on this subject this month.', ErrorType),
+  // Live sessions, second round (issue 15): ids 445-459.
+  CalendarFeedCreated: entry(445, 'Your calendar link is ready. Copy it now: it is shown only once.', Success),
+  CalendarFeedRevoked: entry(446, 'Your calendar link is revoked. Calendars subscribed to it stop updating.', Success),
   // Live sessions and webinars (issue 15): ids 460-474.
   LiveClassSubscribed: entry(460, 'You are subscribed. The class is now under your subscribed classes.', Success),
   LiveClassNotSubscribed: entry(461, 'Subscribe to this class first to join or rate it.', ErrorType),
@@ -118,7 +124,25 @@ export const messageCatalogue = {
   LiveClassNotOpenYet: entry(463, 'This session opens for joining 10 minutes before it starts.', ErrorType),
   MeetingServiceUnavailable: entry(464, "The meeting service cannot be reached. Join the session in the portal's room instead.", ErrorType),
   WebinarNotStarted: entry(465, 'A webinar can be rated once it has started.', Validation),
+  // Commerce (issue 18): the spec's 186, and ours from 480-509.
+  InvalidCoupon: fromDomain(ApplicationMessageId.invalidCoupon),
+  CourseExpireInfo: fromDomain(ApplicationMessageId.courseExpireInfo),
+  Unsubscribed: entry(480, 'You have unsubscribed from the course. It has left your courses.', Success),
+  InvoiceExpired: entry(481, 'This invoice is past its due date and can no longer be paid. Check out again for a new invoice.', ErrorType),
+  InvoiceAlreadyPaid: entry(482, 'This invoice has already been paid.', ErrorType),
+  InvoiceNotPayable: entry(483, 'This invoice was cancelled and can no longer be paid or changed.', ErrorType),
+  GatewayUnavailable: entry(484, 'This payment method is not available. Please choose another one.', Validation),
+  UnknownCartItem: entry(485, 'A course or plan in your cart is no longer on sale. Please choose again in the catalogue.', Validation),
+  CouponApplied: entry(486, 'The coupon has been applied.', Success),
+  CouponRemoved: entry(487, 'The coupon has been removed.', Success),
+  PaymentStarted: entry(488, 'Your payment has started.', Info),
+  InvoiceGenerated: entry(489, 'Your invoice is ready.', Success),
+  NotRenewable: entry(490, 'This subscription cannot be renewed.', Validation),
+  InvoiceChanging: entry(491, 'A payment for this invoice is in progress, so it cannot be changed now.', ErrorType),
   UploadLinkUsed: entry(364, 'This upload link has already been used. Please upload the file again.', ErrorType),
+  DicomTokenExpired: entry(510, 'The image session has expired. The viewer asks for a new one.', ErrorType),
+  DicomTokenInvalid: entry(511, 'This image link is not valid.', ErrorType),
+  DicomTokenMissing: entry(512, 'Images are read with a DICOM token (X-Dicom-Token header or token parameter).', ErrorType),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MessageKey = keyof typeof messageCatalogue;

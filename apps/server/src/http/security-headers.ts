@@ -30,7 +30,10 @@ export const videoEmbedOrigins = [
  * which CSP does not govern; but Radix dialogs lock page scrolling with a `<style>` element whose
  * content depends on the scrollbar's width (react-remove-scroll), so no hash can name it: inline
  * style *elements* are allowed (`style-src-elem`), style attributes in markup are not. Styles run
- * no code; the script directives are what hold. Tokens live in browser storage (spec), so the script policy is what
+ * no code; the script directives are what hold. The EPUB reader (foliate-js) shows each chapter in a
+ * sandboxed iframe made from a blob: URL, with the book's style sheets and fonts as blob: URLs:
+ * `frame-src`, `style-src-elem` and `font-src` allow blob:. A blob: document inherits this policy,
+ * so a script inside a book never runs (`script-src 'self'`), as foliate-js asks of its host. Tokens live in browser storage (spec), so the script policy is what
  * keeps an injected script from reading them: see the root README.
  */
 export function portalContentSecurityPolicy(sources: BrowserSources): Record<string, string[]> {
@@ -40,13 +43,13 @@ export function portalContentSecurityPolicy(sources: BrowserSources): Record<str
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
-    'style-src-elem': ["'self'", "'unsafe-inline'"],
+    'style-src-elem': ["'self'", "'unsafe-inline'", 'blob:'],
     'img-src': ["'self'", 'data:', 'blob:', ...sources.media],
     'media-src': ["'self'", 'blob:', ...sources.media],
-    'font-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:', 'blob:'],
     'connect-src': ["'self'", ...sources.connect],
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': ["'self'", ...videoEmbedOrigins],
+    'frame-src': ["'self'", 'blob:', ...videoEmbedOrigins],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
     'object-src': ["'none'"],

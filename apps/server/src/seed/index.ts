@@ -1,18 +1,22 @@
 import { ianaTimeZones } from '@portal/domain';
-import { demoWorld } from '@portal/domain/fixtures';
+import { demoCatalogue, demoCouponRules, demoWorld } from '@portal/domain/fixtures';
 import { phoneCountries } from '@portal/domain/phone-number';
 import type { Database } from '../core/context';
 import type { FileStorage } from '../platform/storage';
 import { seedDemoAnswerSheets, seedDemoAssignmentWork, seedDemoAssignments } from '../modules/assignments';
 import { seedDemoUsers, seedHowYouKnowOptions, type AccountModule } from '../modules/account';
+import { seedCommerceCatalogue, seedDemoSubscriptions } from '../modules/commerce';
 import { seedCourseCatalogue, seedEnrolmentProgress } from '../modules/courses';
 import { seedCandidateLearning } from '../modules/dashboard';
+import { seedFeedbackQuestionnaire } from '../modules/feedback';
 import { seedEBookActivities, seedEBookFiles } from '../modules/ebooks';
+import { seedDemoImaging } from '../modules/imaging';
 import { seedDemoLiveSessions, seedLiveSubscriptions } from '../modules/live';
 import { seedEnrolmentNotes } from '../modules/notes';
 import { seedCandidateNotifications } from '../modules/notifications';
 import { seedCandidateProfile } from '../modules/profile';
 import { seedReferenceData } from '../modules/reference';
+import { seedLeaderboardCohort } from '../modules/stats';
 import { seedDemoTestAttempts, seedDemoTests } from '../modules/tests';
 
 /**
@@ -22,7 +26,13 @@ import { seedDemoTestAttempts, seedDemoTests } from '../modules/tests';
  */
 export async function seedDatabase(
   db: Database,
-  { passwords, now, demo, storage }: { passwords: AccountModule['passwords']; now: Date; demo: boolean; storage: FileStorage },
+  {
+    passwords,
+    now,
+    demo,
+    storage,
+    imaging,
+  }: { passwords: AccountModule['passwords']; now: Date; demo: boolean; storage: FileStorage; imaging?: { readonly uidSalt: string } | undefined },
 ): Promise<boolean> {
   // Issue 11, item 9: every country (libphonenumber-js) and every IANA time zone, after the demo
   // world's rows (kept for the ids older databases hold; the longer lists skip their codes).
@@ -46,10 +56,15 @@ export async function seedDatabase(
         await seedDemoTests(db, data, now);
         await seedDemoLiveSessions(db, data, now);
         await seedDemoAssignments(db, data, now);
+        await seedFeedbackQuestionnaire(db, data);
         await seedDemoAnswerSheets(storage, candidate.user.userId, data);
       }
       await seedEBookFiles(storage, candidate.ebooks);
     }
+    const demoCourses = [demoWorld.candidate, demoWorld.secondCandidate].flatMap((candidate) => candidate.courses.map(({ course }) => course));
+    await seedCommerceCatalogue(db, demoCatalogue, demoCourses, demoCouponRules);
+    // The demo DICOM studies are generated here (about 2 s, 28 MB), not committed.
+    if (imaging) await seedDemoImaging(db, storage, imaging.uidSalt, now);
   }
   if (!demo || !(await seedDemoUsers(db, passwords, demoWorld.users, demoWorld.password, now))) return false;
   for (const candidate of [demoWorld.candidate, demoWorld.secondCandidate]) {
@@ -58,6 +73,7 @@ export async function seedDatabase(
     await seedCandidateProfile(db, userId, candidate.profile, new Date(demoWorld.referenceDate));
     await seedCandidateNotifications(db, userId, candidate.notifications);
     await seedEBookActivities(db, userId, candidate.ebooks, candidate.ebookActivities);
+    await seedDemoSubscriptions(db, userId, candidate.courses.map(({ course }) => course), now);
     for (const data of candidate.courses) {
       await seedEnrolmentProgress(db, userId, data, now);
       await seedEnrolmentNotes(db, userId, data);
@@ -66,5 +82,7 @@ export async function seedDatabase(
       await seedDemoAssignmentWork(db, userId, data, now);
     }
   }
+  const [mainCourse] = demoWorld.candidate.courses;
+  if (mainCourse) await seedLeaderboardCohort(db, passwords, demoWorld.leaderboardCohort, mainCourse, now);
   return true;
 }

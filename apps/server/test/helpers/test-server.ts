@@ -110,12 +110,25 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
     mailFrom: 'test@portal.test',
     recaptchaSecret: undefined,
     seedDemoData: true,
+    // 28 MB of generated DICOM per server: only the imaging tests ask for it.
+    seedDemoImaging: false,
     ...overrides,
   };
 }
 
-/** Settings that change what the migrations and the demo seed write (the template cannot stand in). */
-const seedShaping: readonly (keyof AppConfig)[] = ['database', 'seedDemoData', 'passwordHashing', 'dataDir'];
+/**
+ * Whether the run's template (migrated and seeded with the test defaults) can stand in for a fresh
+ * database under these settings: not for a database of the test's own, nor for settings that change
+ * what the migrations and the demo seed write (no demo data, other password hashing). Passing a
+ * default explicitly (seedDemoData: true, testPasswordHashing) changes nothing. A file storage folder
+ * (dataDir) does not count: the seed runs on the copy too and writes the demo media into it.
+ */
+function templateFits(config: Partial<AppConfig>): boolean {
+  if (config.database !== undefined) return false;
+  if (config.seedDemoData !== undefined && config.seedDemoData !== true) return false;
+  const hashing = config.passwordHashing;
+  return hashing === undefined || (hashing.memoryKiB === testPasswordHashing.memoryKiB && hashing.iterations === testPasswordHashing.iterations);
+}
 let pgliteTemplate: Promise<Blob> | undefined;
 
 /**
@@ -143,7 +156,7 @@ function templateDump(): Promise<Blob> {
 /** A server on a fresh database: `config` changes the test configuration, `overrides` puts in test doubles. */
 export async function startTestServer(config: Partial<AppConfig> = {}, overrides: AppOverrides = {}): Promise<TestServer> {
   const clock = new TestClock();
-  const fromTemplate = !overrides.clock && seedShaping.every((key) => config[key] === undefined);
+  const fromTemplate = !overrides.clock && templateFits(config);
   // A given database (an existing data folder) is the test's own: it is neither created nor dropped here.
   const database = config.database
     ? { config: config.database, drop: async () => {} }

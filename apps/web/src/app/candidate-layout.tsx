@@ -34,6 +34,7 @@ const AccountMenu = lazy(async () => ({
 
 const navigation = [
   { to: '/dashboard', label: 'My Courses', end: true },
+  { to: '/notebook', label: 'Notebook' },
   { to: '/dashboard/notifications', label: 'Notifications' },
   { to: '/dashboard/myInvoices', label: 'My Invoices' },
   { to: '/dashboard/mySubscriptions', label: 'My Subscriptions' },

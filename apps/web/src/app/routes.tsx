@@ -5,6 +5,8 @@ import { commerceRoutes } from '../features/commerce/routes';
 import { coursesRoutes } from '../features/courses/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { eBooksRoutes } from '../features/ebooks/routes';
+import { imagingRoutes } from '../features/imaging/routes';
+import { notebookRoutes } from '../features/notebook/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { settingsRoutes } from '../features/settings/routes';
@@ -26,7 +28,9 @@ const features: readonly FeatureRoutes[] = [
   settingsRoutes,
   commerceRoutes,
   coursesRoutes,
+  imagingRoutes,
   eBooksRoutes,
+  notebookRoutes,
   shellRoutes,
 ];
 
@@ -45,6 +49,16 @@ const candidateLayout = async () => {
   ]);
   notificationTargets.registerFeatureNotificationTargets();
   return { Component: layout.CandidateLayout };
+};
+
+/**
+ * /notebook's frame: the signed-in shell, and the links to the places the notebook's items open
+ * (built from the courses and dashboard features' path helpers; registered only for this section).
+ */
+const notebookLayout = async () => {
+  const [layout, placeLinks] = await Promise.all([candidateLayout(), import('./place-links')]);
+  placeLinks.registerFeaturePlaceLinks();
+  return layout;
 };
 
 /** The top-level catch-all's frame: the signed-in shell when signed in (see catch-all-frame.tsx). */
@@ -71,6 +85,9 @@ export const routes: RouteObject[] = [
       { path: 'course', lazy: candidateLayout, children: mountedAt('course') },
       { path: 'quiz', lazy: candidateLayout, children: mountedAt('quiz') },
       { path: 'ebook', lazy: candidateLayout, children: mountedAt('ebook') },
+      { path: 'notebook', lazy: notebookLayout, children: mountedAt('notebook') },
+      { path: 'invoice', lazy: candidateLayout, children: [redirectRoute(undefined, '/invoice/checkOut'), ...mountedAt('invoice')] },
+      { path: 'catalogue', lazy: candidateLayout, children: mountedAt('catalogue') },
       // Last: whatever nothing else matched, in the signed-in frame when signed in.
       { lazy: catchAllFrame, children: mountedAt('catchAll') },
     ],

@@ -5,6 +5,7 @@ import {
   formatDuration,
   formatTime,
   formatTranscriptTime,
+  timeZoneAbbreviation,
 } from './date-format';
 
 // Local-time strings (no offset) so the tests hold in any time zone.
@@ -30,5 +31,18 @@ describe('date formats', () => {
     expect(formatDuration(3725)).toBe('01:02:05');
     expect(formatDuration(-4)).toBe('00:00:00');
     expect(formatDuration(Number.NaN)).toBe('00:00:00');
+  });
+
+  it('formats in a named time zone across its DST change (the candidate profile zone, not the device)', () => {
+    // 17:30 UTC on the Friday before and the Friday after London's clocks went forward (29 Mar 2026).
+    expect(formatTime('2026-03-27T18:30:00Z', 'Europe/London')).toBe('06:30 PM');
+    expect(formatTime('2026-04-03T17:30:00Z', 'Europe/London')).toBe('06:30 PM');
+    expect(formatDayDate('2026-04-03T17:30:00Z', 'Europe/London')).toBe('Fri 03 Apr, 2026');
+    expect(formatDate('2026-04-03T20:30:00Z', 'Asia/Karachi')).toBe('04-Apr-2026');
+    expect(formatTime('2026-04-03T19:00:00Z', 'Asia/Karachi')).toBe('12:00 AM');
+    expect(timeZoneAbbreviation('2026-04-03T17:30:00Z', 'Europe/London')).toBe('BST');
+    expect(timeZoneAbbreviation('2026-03-27T18:30:00Z', 'Europe/London')).toBe('GMT');
+    // An unknown zone falls back to the device's zone rather than throwing.
+    expect(formatTime(moment, 'Not/AZone')).toBe('02:05 PM');
   });
 });

@@ -18,12 +18,62 @@ function format(value: DateInput, pattern: DateFormat): string {
   return date.isValid() ? date.format(pattern) : '';
 }
 
-/** '21-Nov-2026' */
-export const formatDate = (value: DateInput): string => format(value, DateFormat.date);
-/** 'Sat 21 Nov, 2026' */
-export const formatDayDate = (value: DateInput): string => format(value, DateFormat.dayDate);
-/** '02:05 PM' */
-export const formatTime = (value: DateInput): string => format(value, DateFormat.time);
+/**
+ * The same patterns in a named IANA time zone (the candidate's profile zone rather than the
+ * device's), read through Intl so a DST change in that zone is honoured.
+ */
+function formatInZone(value: DateInput, pattern: DateFormat, timeZone: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayjs(value);
+  if (!date.isValid()) return '';
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    }).formatToParts(date.toDate());
+  } catch {
+    return format(value, pattern); // an unknown zone: the device's
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((piece) => piece.type === type)?.value ?? '';
+  const hour = part('hour') === '00' ? '12' : part('hour').padStart(2, '0');
+  const time = `${hour}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
+  if (pattern === DateFormat.time) return time;
+  if (pattern === DateFormat.dayDate) return `${part('weekday')} ${part('day')} ${part('month')}, ${part('year')}`;
+  if (pattern === DateFormat.date) return `${part('day')}-${part('month')}-${part('year')}`;
+  return format(value, pattern);
+}
+
+const formatter = (pattern: DateFormat) => (value: DateInput, timeZone?: string): string =>
+  timeZone ? formatInZone(value, pattern, timeZone) : format(value, pattern);
+
+/** '21-Nov-2026' (in `timeZone` when given, else the device's) */
+export const formatDate = formatter(DateFormat.date);
+/** 'Sat 21 Nov, 2026' (in `timeZone` when given, else the device's) */
+export const formatDayDate = formatter(DateFormat.dayDate);
+/** '02:05 PM' (in `timeZone` when given, else the device's) */
+export const formatTime = formatter(DateFormat.time);
+
+/** 'PKT', 'BST', 'GMT+5': the short name of `timeZone` at `value`, for a label beside a time. */
+export function timeZoneAbbreviation(value: DateInput, timeZone: string): string {
+  const date = dayjs(value ?? undefined);
+  if (!date.isValid()) return '';
+  try {
+    return (
+      new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' })
+        .formatToParts(date.toDate())
+        .find((piece) => piece.type === 'timeZoneName')?.value ?? ''
+    );
+  } catch {
+    return '';
+  }
+}
 /** '14:05:09' */
 export const formatTranscriptTime = (value: DateInput): string =>
   format(value, DateFormat.transcriptTime);

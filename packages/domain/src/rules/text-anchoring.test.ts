@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { pdfBookmarkData, pdfHighlightData } from '../fixtures/learning';
-import { anchorTargetOf, anchorTextQuote, describeTextRange, pdfPageOf } from './text-anchoring';
+import { epubCfiConformsTo, type EBookActivityData } from '../schemas/ebook';
+import {
+  anchorEpubTarget,
+  anchorTargetOf,
+  anchorTextQuote,
+  describeTextRange,
+  epubAnchorTargetOf,
+  epubSpineIndexOf,
+  pdfPageOf,
+} from './text-anchoring';
 
 const page1 = 'Chapter 1. Cell biology\nThe cell is the basic unit of life.';
 const page2 =
@@ -122,5 +131,64 @@ describe('anchorTargetOf / pdfPageOf', () => {
         target: { format: 'epub', selector: [{ type: 'TextQuoteSelector', exact: 'x' }] },
       }),
     ).toBeNull();
+  });
+});
+
+describe('EPUB anchoring: CFI first, text quote as the fallback', () => {
+  const chapter2 = 'Quantum numbers\nThe principal quantum number n gives the shell. The azimuthal number l gives its shape.';
+  const chapter3 = 'Bonds\nAn ionic bond forms when electrons transfer from a metal to a non-metal.';
+  const exact = 'The azimuthal number l gives its shape.';
+  const start = chapter2.indexOf(exact);
+  const target = {
+    cfi: 'epubcfi(/6/6!/4/2,/1:48,/1:87)',
+    spineIndex: 2,
+    quote: { exact, prefix: 'gives the shell. ', suffix: '' },
+    position: { start, end: start + exact.length },
+  };
+  const book = ['Title page', 'Contents', chapter2, chapter3];
+
+  it('reads the chapter from the CFI spine step, and a highlight Data into a target', () => {
+    expect(epubSpineIndexOf('epubcfi(/6/6!/4/2,/1:48,/1:87)')).toBe(2);
+    expect(epubSpineIndexOf('epubcfi(/6/14[chapter-6]!/4/2/10)')).toBe(6);
+    expect(epubSpineIndexOf('page=3')).toBeNull();
+    expect(epubSpineIndexOf('epubcfi(/6/3!/4)')).toBeNull();
+    const data: Pick<EBookActivityData, 'target'> = {
+      target: {
+        format: 'epub',
+        selector: [
+          { type: 'FragmentSelector', conformsTo: epubCfiConformsTo, value: target.cfi },
+          { type: 'TextQuoteSelector', ...target.quote },
+          { type: 'TextPositionSelector', ...target.position },
+        ],
+      },
+    };
+    expect(epubAnchorTargetOf(data)).toMatchObject(target);
+    expect(epubAnchorTargetOf(pdfBookmarkData(3))).toBeNull();
+  });
+
+  it('keeps the CFI when the text it covers is still the quote (line breaks aside)', () => {
+    expect(anchorEpubTarget(book, target, 'The azimuthal number l\n gives its shape.')).toEqual({
+      status: 'anchored',
+      by: 'cfi',
+      spineIndex: 2,
+    });
+  });
+
+  it('falls back to the quote when the file was re-issued with a chapter added before it', () => {
+    // A new chapter 1 shifts every spine item: the old CFI now lands in the chapter before.
+    const reissued = ['Title page', 'Contents', 'Preface\nHow to use this book: read a chapter a day.', chapter2, chapter3];
+    const result = anchorEpubTarget(reissued, target, 'The principal quantum number n gives the');
+    expect(result).toMatchObject({ status: 'anchored', by: 'quote', spineIndex: 3 });
+    if (result.status !== 'anchored' || result.by === 'cfi') throw new Error('not re-anchored');
+    expect(reissued[3]?.slice(result.start, result.end)).toBe(exact);
+  });
+
+  it('finds a quote whose paragraph grew (position stale), and orphans one that is gone', () => {
+    const rewritten = chapter2.replace('gives the shell.', 'gives the shell and its energy.');
+    const result = anchorEpubTarget(['Title page', 'Contents', rewritten, chapter3], target, null);
+    expect(result).toMatchObject({ status: 'anchored', by: 'quote', spineIndex: 2 });
+    if (result.status !== 'anchored' || result.by === 'cfi') throw new Error('not re-anchored');
+    expect(rewritten.slice(result.start, result.end)).toBe(exact);
+    expect(anchorEpubTarget(['Title page', 'Contents', chapter3], target, 'Bonds')).toEqual({ status: 'orphaned' });
   });
 });

@@ -180,3 +180,72 @@ export function anchorTargetOf(data: Pick<EBookActivityData, 'target'>): AnchorT
   );
   return { page, quote, ...(position ? { position } : {}) };
 }
+
+/*
+ * EPUB: an annotation's precise selector is an EPUB CFI (its first step, /6/N, names the spine item:
+ * the chapter file); its fallback is the text quote with its position in the chapter's text.
+ */
+
+/** The spine index (0-based: the chapter) a CFI points into, from its /6/N step; null if none. */
+export function epubSpineIndexOf(cfi: string): number | null {
+  const match = /^epubcfi\(\/6\/(\d+)/.exec(cfi);
+  if (!match) return null;
+  const step = Number(match[1]);
+  return step >= 2 && step % 2 === 0 ? step / 2 - 1 : null;
+}
+
+/** The CFI of an EPUB activity's Data (its FragmentSelector), or null. */
+export function epubCfiOf(data: Pick<EBookActivityData, 'target'>): string | null {
+  for (const selector of data.target.selector)
+    if (selector.type === 'FragmentSelector' && selector.value.startsWith('epubcfi(')) return selector.value;
+  return null;
+}
+
+/** What to anchor of an EPUB activity's Data: its CFI, chapter, quote and position. */
+export interface EpubAnchorTarget {
+  readonly cfi: string;
+  /** The chapter (0-based spine index) the CFI names. */
+  readonly spineIndex: number;
+  readonly quote: Pick<TextQuoteSelector, 'exact' | 'prefix' | 'suffix'>;
+  readonly position?: Pick<TextPositionSelector, 'start' | 'end'>;
+}
+
+export function epubAnchorTargetOf(data: Pick<EBookActivityData, 'target'>): EpubAnchorTarget | null {
+  if (data.target.format !== 'epub') return null;
+  const cfi = epubCfiOf(data);
+  const spineIndex = cfi ? epubSpineIndexOf(cfi) : null;
+  const quote = data.target.selector.find((selector) => selector.type === 'TextQuoteSelector');
+  if (!cfi || spineIndex === null || !quote) return null;
+  const position = data.target.selector.find((selector) => selector.type === 'TextPositionSelector');
+  return { cfi, spineIndex, quote, ...(position ? { position } : {}) };
+}
+
+export type EpubAnchorResult =
+  /** The stored CFI still covers the quoted text: draw it there. */
+  | { readonly status: 'anchored'; readonly by: 'cfi'; readonly spineIndex: number }
+  /** Found by its quote: the chapter (0-based) and character offsets in that chapter's text. */
+  | { readonly status: 'anchored'; readonly by: 'position' | 'quote'; readonly spineIndex: number; readonly start: number; readonly end: number }
+  | { readonly status: 'orphaned' };
+
+/**
+ * Anchors an EPUB annotation in the book as it is now. `textAtCfi` is the text the stored CFI
+ * covers in the current file (null when it resolves to nothing): when it is still the quote
+ * (whitespace ignored) the CFI holds. Otherwise (the file was re-issued: a chapter added before it,
+ * a paragraph rewritten) the quote is searched in `chapterTexts` (index 0 is spine item 0), its
+ * stored chapter and position first, then the best context anywhere; orphaned when it is nowhere.
+ */
+export function anchorEpubTarget(
+  chapterTexts: readonly string[],
+  target: EpubAnchorTarget,
+  textAtCfi: string | null,
+): EpubAnchorResult {
+  if (textAtCfi !== null && withoutWhitespace(textAtCfi) === withoutWhitespace(target.quote.exact))
+    return { status: 'anchored', by: 'cfi', spineIndex: target.spineIndex };
+  const found = anchorTextQuote(chapterTexts, {
+    page: target.spineIndex + 1,
+    quote: target.quote,
+    ...(target.position ? { position: target.position } : {}),
+  });
+  if (found.status !== 'anchored') return found;
+  return { status: 'anchored', by: found.by, spineIndex: found.page - 1, start: found.start, end: found.end };
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ValidationBounds, optionalText, rangedNumber } from './validation';
-import { Id } from './id';
+import { Id, QueryId } from './id';
 
 /** A feedback question (fields ours: a 1-5 rating question). */
 export const FeedbackQuestion = z.object({
@@ -40,5 +40,19 @@ export const FeedbackAnswer = z.object({
   Comment: optionalText(ValidationBounds.address.max),
 });
 export type FeedbackAnswer = z.infer<typeof FeedbackAnswer>;
-export const SaveFeedbackRequest = z.array(FeedbackAnswer).min(1);
+/**
+ * Every question answered for each subject sent (the server names a missing or foreign question);
+ * at most 50 answers a call.
+ */
+export const SaveFeedbackRequest = z.array(FeedbackAnswer).min(1).max(50);
 export type SaveFeedbackRequest = z.infer<typeof SaveFeedbackRequest>;
+
+/** GetFeedback: the questions and the subjects of one enrolment, each subject's IsSaved for this period. */
+export const FeedbackQuery = z.object({ candidateSOSId: QueryId });
+export type FeedbackQuery = z.infer<typeof FeedbackQuery>;
+
+/**
+ * The feedback period (ours: the spec states no rule): one feedback per subject per calendar month
+ * (UTC), written YYYY-MM. A subject's IsSaved is true once its feedback for the month is saved.
+ */
+export const feedbackPeriodOf = (at: Date) => at.toISOString().slice(0, 7);

@@ -23,6 +23,8 @@ export const LiveClass = z.object({
   IsSubscribed: z.boolean(),
   /** The occurrence StartTime and MeetingStatus describe (the one to join); null when none is left. Ours. */
   NextMeetingId: Id.nullable(),
+  /** Ours: the candidate's profile time zone (IANA) the page shows StartTime in. */
+  TimeZoneId: z.string(),
 });
 export type LiveClass = z.infer<typeof LiveClass>;
 
@@ -37,6 +39,11 @@ export const LiveClassSchedule = z.object({
   /** Ours: what the schedule card shows beside the time. */
   TeacherName: z.string(),
   MeetingType: z.enum(MeetingType),
+  /**
+   * Ours: the candidate's profile time zone (IANA) the page shows StartTime in. A recurring class
+   * keeps its wall-clock time in its own zone, so across a DST change its StartTime (UTC) moves.
+   */
+  TimeZoneId: z.string(),
 });
 export type LiveClassSchedule = z.infer<typeof LiveClassSchedule>;
 
@@ -127,3 +134,14 @@ export const MeetingJoin = z.object({
   Signature: MeetingSignature.nullable(),
 });
 export type MeetingJoin = z.infer<typeof MeetingJoin>;
+
+/** GetCalendarFeed (ours): whether a private feed exists; its URL is shown only when made. */
+export const CalendarFeedStatus = z.object({ IsActive: z.boolean(), CreatedAt: z.string().nullable() });
+export type CalendarFeedStatus = z.infer<typeof CalendarFeedStatus>;
+
+/**
+ * CreateCalendarFeed (ours): the feed's path on the portal's origin (`/calendar/<token>.ics`); the
+ * portal shows it as an absolute URL to copy into Google Calendar, Outlook or Apple Calendar.
+ */
+export const CalendarFeedCreated = z.object({ FeedPath: z.string(), CreatedAt: z.string() });
+export type CalendarFeedCreated = z.infer<typeof CalendarFeedCreated>;

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { ActivityType } from '../enums/content';
-import { ValidationMessageKey } from '../enums/validation-message-key';
-import { keyed } from './validation';
-import { Id } from './id';
+import { ValidationBounds, queryWholeNumber, requiredText } from './validation';
+import { Id, QueryId } from './id';
 import { paged } from './paged';
 
-/** One search hit (CandidateKoogleService/Koogle). Fields ours: enough to open the activity. */
+/**
+ * One search hit (CandidateKoogleService/Koogle). Fields ours: enough to open the activity (a
+ * video or reading by its content ids, a quiz by its test ids, an assignment by its ids and due
+ * date). Snippet is plain text around the first match (the portal marks the searched words).
+ */
 export const SearchContentItem = z.object({
   Title: z.string(),
   Snippet: z.string(),
@@ -16,6 +19,11 @@ export const SearchContentItem = z.object({
   SOSDetailId: Id,
   ContentId: Id.nullable(),
   SOSDetailContentId: Id.nullable(),
+  TestId: Id.nullable().default(null),
+  SOSDetailTestId: Id.nullable().default(null),
+  AssignmentId: Id.nullable().default(null),
+  SOSDetailAssignmentId: Id.nullable().default(null),
+  DueDate: z.string().nullable().default(null),
 });
 export type SearchContentItem = z.infer<typeof SearchContentItem>;
 
@@ -23,14 +31,17 @@ export type SearchContentItem = z.infer<typeof SearchContentItem>;
 export const SearchResponse = paged('SearchContent', SearchContentItem);
 export type SearchResponse = z.infer<typeof SearchResponse>;
 
-/** Paged search query; 2-100 characters of search text. */
+/** The longest search text the server takes; the portal sends at most this much of what was typed. */
+export const searchTextMax = ValidationBounds.shortText.max;
+
+/**
+ * Paged search over one enrolment's course: 2-100 characters of search text (any characters: the
+ * server searches its words), pages bounded like every paged query.
+ */
 export const SearchQuery = z.object({
-  searchText: z
-    .string({ error: keyed(ValidationMessageKey.required) })
-    .trim()
-    .min(2, { error: keyed(ValidationMessageKey.minLength) })
-    .max(100, { error: keyed(ValidationMessageKey.maxLength) }),
-  pageNumber: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  candidateSOSId: QueryId,
+  searchText: requiredText(searchTextMax, 2),
+  pageNumber: queryWholeNumber(1).default(1),
+  pageSize: queryWholeNumber(1, 50).default(10),
 });
 export type SearchQuery = z.infer<typeof SearchQuery>;

@@ -15,6 +15,8 @@ export const CandidateSettings = z.object({
       error: 'Each kind of notification may be listed once.',
     }),
   PushNotifications: z.boolean(),
+  /** Issue 17: appear on course leaderboards as "Anonymous candidate", without a picture (others' view). */
+  LeaderboardAnonymous: z.boolean().default(false),
 });
 export type CandidateSettings = z.infer<typeof CandidateSettings>;
 
@@ -23,4 +25,5 @@ export const defaultCandidateSettings: CandidateSettings = {
   Theme: ThemePreference.system,
   NotificationKinds: Object.values(NotificationKind),
   PushNotifications: true,
+  LeaderboardAnonymous: false,
 };

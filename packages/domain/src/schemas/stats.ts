@@ -97,17 +97,51 @@ export const SubjectCompletionResponse = z.object({
 });
 export type SubjectCompletionResponse = z.infer<typeof SubjectCompletionResponse>;
 
-/** spec: leaderboard: Positions. A position's fields are ours. */
+/**
+ * spec: leaderboard: Positions. A position's fields are ours. Score (0-100, one decimal) =
+ * 0.7 x ResultPercentage + 0.3 x ParticipationPercentage: results (marks obtained over marks
+ * available in scored tests and reviewed assignments) weighted over participation (activities
+ * completed over the course's activities). Equal scores share a Rank (1, 2, 2, 4); Position is the
+ * row's place in the whole list (ties by name, then enrolment). An anonymous candidate shows as
+ * "Anonymous candidate" without a picture to everyone else.
+ */
 export const LeaderboardPosition = z.object({
   Rank: z.number().int().positive(),
+  Position: z.number().int().positive(),
   CandidateName: z.string(),
   ProfileImage: z.string().nullable(),
   Score: z.number(),
+  ResultPercentage: percentage(),
+  ParticipationPercentage: percentage(),
+  IsAnonymous: z.boolean(),
   IsCurrentCandidate: z.boolean(),
 });
 export type LeaderboardPosition = z.infer<typeof LeaderboardPosition>;
-export const LeaderboardResponse = z.object({ Positions: z.array(LeaderboardPosition) });
+
+/** Leaderboard period: every result ever, or only what happened since Monday 00:00 UTC. */
+export const LeaderboardPeriod = { allTime: 'allTime', thisWeek: 'thisWeek' } as const;
+export type LeaderboardPeriod = (typeof LeaderboardPeriod)[keyof typeof LeaderboardPeriod];
+
+/** Positions: the first ten and the caller's row with two neighbours either side, in order. */
+export const LeaderboardResponse = z.object({
+  Positions: z.array(LeaderboardPosition),
+  Period: z.enum(LeaderboardPeriod),
+  /** Candidates of the course ranked. */
+  TotalCandidates: z.number().int().nonnegative(),
+  /** Start of the period (ISO), null for all time. */
+  Since: z.string().nullable(),
+});
 export type LeaderboardResponse = z.infer<typeof LeaderboardResponse>;
+
+/** GetLeaderBoard query: the enrolment and the period (all time by default). */
+export const LeaderboardQuery = z.object({
+  candidateSOSId: QueryId,
+  period: z.enum(LeaderboardPeriod).default(LeaderboardPeriod.allTime),
+});
+export type LeaderboardQuery = z.infer<typeof LeaderboardQuery>;
+
+/** Display name of a candidate who chose to appear anonymously on the leaderboard. */
+export const ANONYMOUS_CANDIDATE_NAME = 'Anonymous candidate';
 
 /** Stats queries: the course, optionally a subject. */
 export const StatsQuery = z.object({
@@ -115,6 +149,12 @@ export const StatsQuery = z.object({
   subjectId: QueryId.optional(),
 });
 export type StatsQuery = z.infer<typeof StatsQuery>;
+
+/** GetCourseTestProgress query: StatsQuery plus, optionally, the test source (SOS 1, system 2). */
+export const TestProgressQuery = StatsQuery.extend({
+  testSource: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])).optional(),
+});
+export type TestProgressQuery = z.infer<typeof TestProgressQuery>;
 
 /** spec: SOS progress (course progress over time). Fields ours: weekly completion points. */
 export const SosProgress = z.object({

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import {
   InvoiceStatus,
   PaymentGateway,
+  SubscriptionFilter,
   SubscriptionResponseStatus,
+  SubscriptionState,
   SubscriptionStatus,
 } from '../enums/subscription';
-import { Id } from './id';
+import { Id, QueryId } from './id';
 import { paged } from './paged';
-import { requiredText } from './validation';
+import { queryWholeNumber, requiredText } from './validation';
 
 /** spec: SubscriptionsError entries: IsCourseValid, SOSId, CourseGroupId, PaymentOption, SOSPaymentPlanId. */
 export const SubscriptionError = z.object({
@@ -174,3 +176,81 @@ export type PaymentResponse = z.infer<typeof PaymentResponse>;
 /** POST VerifyPayment. */
 export const VerifyPaymentRequest = z.object({ TransactionID: requiredText(255) });
 export type VerifyPaymentRequest = z.infer<typeof VerifyPaymentRequest>;
+
+// ---- Ours (issue 18): the portal's catalogue, the cart it fills, the queries of the commerce calls.
+
+/** A short code of a cart item (course, package, payment option, payment plan). */
+const CartCode = z
+  .string()
+  .trim()
+  .min(1, { error: 'required' })
+  .max(20, { error: 'maxLength' })
+  .regex(/^[A-Za-z0-9-]+$/, { error: 'alphanumeric' });
+
+/** One payment plan on sale: a course on a package for a number of months, at a price. */
+export const CataloguePlan = z.object({
+  SOSPaymentPlanId: Id,
+  /** The four short codes of a cart item for this plan. */
+  Item: CartItem,
+  PackageName: z.string(),
+  Months: z.number().int().positive(),
+  /** Price in the currency's minor unit (integer; PKR 15,000 = 1500000). */
+  PriceMinor: z.number().int().nonnegative(),
+  Currency: z.string().length(3),
+  /** Features the package does not include (spec: IsFeatureAllowed false). */
+  ExcludedFeatures: z.array(z.number().int()),
+  AllowRenewal: z.boolean(),
+});
+export type CataloguePlan = z.infer<typeof CataloguePlan>;
+export const CatalogueCourse = z.object({
+  SOSId: Id,
+  CourseName: z.string(),
+  Description: z.string(),
+  Subjects: z.array(z.string()),
+  Plans: z.array(CataloguePlan),
+});
+export type CatalogueCourse = z.infer<typeof CatalogueCourse>;
+export const CatalogueResponse = z.object({ Courses: z.array(CatalogueCourse) });
+export type CatalogueResponse = z.infer<typeof CatalogueResponse>;
+
+/** POST SaveCart: the items chosen on the catalogue (one plan per course). */
+export const SaveCartRequest = z.object({
+  instituteId: Id,
+  items: z
+    .array(z.object({ sc: CartCode, gc: CartCode, po: CartCode, pp: CartCode }))
+    .min(1, { error: 'required' })
+    .max(10, { error: 'maxLength' }),
+});
+export type SaveCartRequest = z.infer<typeof SaveCartRequest>;
+
+/** GET GetCart query. */
+export const CartQuery = z.object({ cartId: requiredText(100) });
+export type CartQuery = z.infer<typeof CartQuery>;
+
+/** GetInvoiceSummary / RemoveCoupon query. */
+export const InvoiceQuery = z.object({ InvoiceId: QueryId });
+export type InvoiceQuery = z.infer<typeof InvoiceQuery>;
+
+/** GetCandidateInvoice query: a page of the caller's invoices, newest first. */
+export const CandidateInvoicesQuery = z.object({
+  pageNumber: queryWholeNumber(1).default(1),
+  pageSize: queryWholeNumber(1, 100).default(10),
+});
+export type CandidateInvoicesQuery = z.infer<typeof CandidateInvoicesQuery>;
+
+/** GetSubscriptionRenewals query: spec subscription state (active 1, archived 2) and filter (all -1, renewal 1). */
+export const SubscriptionRenewalsQuery = z.object({
+  State: z.coerce.number().pipe(z.enum(SubscriptionState)).default(SubscriptionState.active),
+  Filter: z.coerce.number().pipe(z.enum(SubscriptionFilter)).default(SubscriptionFilter.all),
+});
+export type SubscriptionRenewalsQuery = z.infer<typeof SubscriptionRenewalsQuery>;
+
+/** VerifyPayment's answer: the attempt's outcome and the invoice as it now stands. */
+export const VerifyPaymentResponse = z.object({
+  TransactionID: z.string(),
+  /** pending (not paid yet), succeeded, failed, cancelled. */
+  Outcome: z.enum(['pending', 'succeeded', 'failed', 'cancelled']),
+  ResponseStatus: z.enum(SubscriptionResponseStatus),
+  Invoice: Invoice,
+});
+export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponse>;

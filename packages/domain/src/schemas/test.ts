@@ -70,6 +70,10 @@ export const QuestionOption = z.object({
 });
 export type QuestionOption = z.infer<typeof QuestionOption>;
 
+/** How an answer scored: a written answer without a key waits for review. */
+export const AnswerOutcome = z.enum(['correct', 'wrong', 'notAttempted', 'pendingReview']);
+export type AnswerOutcome = z.infer<typeof AnswerOutcome>;
+
 /**
  * spec: question: QuestionId, TopicId, CandidateAnswer, StartTime, EndTime, QuestionMode.DisplayName,
  * SubjectName. CandidateAnswer is the chosen OptionId(s) joined by ',' for MCQs, or the text for
@@ -89,6 +93,11 @@ export const Question = z.object({
   /** Filled in results only. */
   CorrectAnswer: z.string().nullable(),
   Explanation: z.string().nullable(),
+  /**
+   * Ours, filled in results only: how the server scored the answer (a typed answer is compared
+   * normalised, a number within its tolerance, so the portal does not guess from CorrectAnswer).
+   */
+  AnswerOutcome: AnswerOutcome.nullable().optional(),
 });
 export type Question = z.infer<typeof Question>;
 

@@ -2,6 +2,7 @@
 // Re-exports each component folder's index.ts (its named exports; no namespaces or defaults,
 // so bundlers tree-shake); re-exported by src/index.ts.
 export * from './cart-summary';
+export * from './catalogue-course-card';
 export * from './coupon-field';
 export * from './invoice-row';
 export * from './invoice-status-badge';

@@ -7,3 +7,4 @@ export * from './selection-actions';
 export * from './annotation-panel';
 export * from './reader-status';
 export * from './annotation-transfer';
+export * from './contents-panel';

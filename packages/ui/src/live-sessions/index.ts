@@ -6,3 +6,4 @@ export * from './meeting-badges';
 export * from './schedule-card';
 export * from './meeting-countdown';
 export * from './meeting-room';
+export * from './calendar-feed-panel';

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { HowYouKnowQuestion } from '@portal/domain';
 import type { DemoUser } from '@portal/domain/fixtures';
 import type { Database } from '../../core/context';
@@ -53,4 +54,40 @@ export async function seedDemoUsers(db: Database, passwords: PasswordHasher, acc
   );
   await db.insert(users).values(rows).onConflictDoNothing();
   return true;
+}
+
+/**
+ * Generated candidate accounts (issue 17: the leaderboard's classmates): confirmed, enrolled, all
+ * with one hash of a random password nobody is told, so nobody signs in as them. Rows there are kept.
+ */
+export async function seedGeneratedCandidates(
+  db: Database,
+  passwords: PasswordHasher,
+  accounts: readonly { userId: string; userName: string; fullName: string; email: string }[],
+  now: Date,
+): Promise<void> {
+  if (accounts.length === 0) return;
+  const passwordHash = await passwords.hash(randomBytes(24).toString('base64url'));
+  await db
+    .insert(users)
+    .values(
+      accounts.map((account) => ({
+        id: account.userId,
+        userName: account.userName,
+        userNameKey: userNameKey(account.userName),
+        email: account.email,
+        emailKey: emailKey(account.email),
+        fullName: account.fullName,
+        passwordHash,
+        role: 'Candidate',
+        countryCode: 'PK',
+        timeZoneId: 'Asia/Karachi',
+        isEmailConfirmed: true,
+        isProfileCompleted: true,
+        isEnrolled: true,
+        isHowYouKnowAnswered: true,
+        createdAt: now,
+      })),
+    )
+    .onConflictDoNothing();
 }

@@ -87,4 +87,4 @@ export type { Caller } from './authenticator';
 export type { UserRow } from './account.queries';
 /** Other areas' rows that belong to a user point at the account with this column. */
 export { userIdColumn } from './account.tables';
-export { seedDemoUsers, seedHowYouKnowOptions } from './account.seed';
+export { seedDemoUsers, seedGeneratedCandidates, seedHowYouKnowOptions } from './account.seed';

@@ -25,3 +25,5 @@ export function registerAssignments(
 
 export type AssignmentsModule = ReturnType<typeof registerAssignments>;
 export { seedDemoAnswerSheets, seedDemoAssignments, seedDemoAssignmentWork } from './assignments.seed';
+/** The assignments' briefs, read (never written) by the search module's one statement. */
+export { assignments as assignmentBriefs } from './assignments.tables';

@@ -1,6 +1,18 @@
-import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { at, createdAt } from '../../platform/database/columns';
 import { userIdColumn } from '../account';
+
+/**
+ * The full-text search documents (search module, CandidateKoogleService/Koogle): an activity's
+ * title, and a video's or reading's title, description and body with its HTML tags dropped. The
+ * GIN indexes below are built on exactly these expressions, so the search's `@@` can use them.
+ */
+export const activitySearchDocument = (title: AnyPgColumn): SQL => sql`to_tsvector('english'::regconfig, ${title})`;
+export const contentSearchText = (title: AnyPgColumn, description: AnyPgColumn, body: AnyPgColumn): SQL =>
+  sql`(${title} || ' ' || coalesce(${description}, '') || ' ' || regexp_replace(coalesce(${body}, ''), '<[^>]*>', ' ', 'g'))`;
+export const contentSearchDocument = (title: AnyPgColumn, description: AnyPgColumn, body: AnyPgColumn): SQL =>
+  sql`to_tsvector('english'::regconfig, ${contentSearchText(title, description, body)})`;
 
 /**
  * The days of a course's subjects (spec: a day = SOSDetailId), shared by every enrolment of the
@@ -46,6 +58,7 @@ export const courseActivities = pgTable(
     uniqueIndex('course_activities_day_position_unique').on(table.sosDetailId, table.position),
     uniqueIndex('course_activities_content_unique').on(table.sosDetailContentId),
     index('course_activities_content_id_idx').on(table.contentId),
+    index('course_activities_search_idx').using('gin', activitySearchDocument(table.title)),
   ],
 );
 
@@ -54,18 +67,22 @@ export const courseActivities = pgTable(
  * beside it), served through signed URLs; an external one keeps its provider URL. A reading's body
  * is HTML sanitised when it is stored (and again when it is served).
  */
-export const courseContents = pgTable('course_contents', {
-  contentId: integer('content_id').primaryKey(),
-  contentType: integer('content_type').notNull(),
-  contentSource: integer('content_source').notNull(),
-  title: text('title').notNull(),
-  description: text('description'),
-  videoKey: text('video_key'),
-  captionsKey: text('captions_key'),
-  externalUrl: text('external_url'),
-  body: text('body'),
-  durationSeconds: integer('duration_seconds'),
-});
+export const courseContents = pgTable(
+  'course_contents',
+  {
+    contentId: integer('content_id').primaryKey(),
+    contentType: integer('content_type').notNull(),
+    contentSource: integer('content_source').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    videoKey: text('video_key'),
+    captionsKey: text('captions_key'),
+    externalUrl: text('external_url'),
+    body: text('body'),
+    durationSeconds: integer('duration_seconds'),
+  },
+  (table) => [index('course_contents_search_idx').using('gin', contentSearchDocument(table.title, table.description, table.body))],
+);
 
 /** A course's miscellaneous videos (spec: mixed content, MiscContents), in shelf order. */
 export const courseMiscContents = pgTable(

@@ -35,5 +35,7 @@ export function registerCourses(app: FastifyInstance, context: CoursesContext) {
 export type CoursesModule = ReturnType<typeof registerCourses>;
 export type { ContentPlace, CourseAccess, OpenedContent } from './course-access';
 export type { ItemRatingLookup } from './content.service';
-export { seedCourseCatalogue, seedEnrolmentProgress } from './courses.seed';
+export { seedCompletions, seedCourseCatalogue, seedEnrolmentProgress } from './courses.seed';
 export { catalogueFileKey } from './course-media';
+/** The catalogue's tables and search documents, read (never written) by the search module's one statement. */
+export { activitySearchDocument, contentSearchDocument, contentSearchText, courseActivities, courseContents, courseDays } from './courses.tables';

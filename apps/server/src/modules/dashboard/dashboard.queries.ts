@@ -39,3 +39,21 @@ export async function findCandidateEBook(db: Database, userId: string, eBookId: 
     .limit(1);
   return row;
 }
+
+/**
+ * A new enrolment of `userId` (the commerce module's grant, inside its payment transaction `db`).
+ * The CandidateSOSId is unique: granting the same enrolment twice fails instead of duplicating it.
+ */
+export async function insertCandidateCourse(db: Database, userId: string, course: Record<string, unknown> & { CandidateSOSId: number; CourseType: number }) {
+  await db.insert(candidateCourses).values({ candidateSosId: course.CandidateSOSId, userId, courseType: course.CourseType, course });
+}
+
+/** Replaces an enrolment's stored course (a renewal's new end date). */
+export async function updateCandidateCourse(db: Database, userId: string, candidateSosId: number, course: Record<string, unknown>) {
+  await db.update(candidateCourses).set({ course }).where(and(eq(candidateCourses.userId, userId), eq(candidateCourses.candidateSosId, candidateSosId)));
+}
+
+/** Ends an enrolment (unsubscribing): the course leaves the candidate's lists; their study records stay. */
+export async function deleteCandidateCourse(db: Database, userId: string, candidateSosId: number) {
+  await db.delete(candidateCourses).where(and(eq(candidateCourses.userId, userId), eq(candidateCourses.candidateSosId, candidateSosId)));
+}

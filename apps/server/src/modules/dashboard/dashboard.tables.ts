@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
 import { userIdColumn } from '../account';
 
@@ -13,7 +14,11 @@ export const candidateCourses = pgTable(
     courseType: integer('course_type').notNull(),
     course: jsonb('course').$type<Record<string, unknown>>().notNull(),
   },
-  (table) => [index('candidate_courses_user_idx').on(table.userId, table.courseType)],
+  (table) => [
+    index('candidate_courses_user_idx').on(table.userId, table.courseType),
+    // Issue 17: a course's enrolments (the leaderboard ranks every candidate of one SOSId).
+    index('candidate_courses_sos_idx').on(sql`((${table.course}->>'SOSId')::int)`),
+  ],
 );
 
 /** A candidate's e-books (spec: e-books are courses of type 1), wire shape stored as JSON. */

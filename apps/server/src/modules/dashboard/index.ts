@@ -16,3 +16,10 @@ export function registerDashboard(app: FastifyInstance, context: ServiceContext)
 export type DashboardModule = ReturnType<typeof registerDashboard>;
 
 export { seedCandidateLearning } from './dashboard.seed';
+/** For the commerce module: a paid invoice grants an enrolment, a renewal extends it, unsubscribing ends it (in the caller's transaction). */
+export {
+  deleteCandidateCourse as withdrawEnrolment,
+  findCandidateCourse as findEnrolmentRow,
+  insertCandidateCourse as grantEnrolment,
+  updateCandidateCourse as updateEnrolment,
+} from './dashboard.queries';

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../core/context';
-import { meetingAttendance, meetingSubscriptions, meetingTopics, meetings, webinars } from './live.tables';
+import { calendarFeeds, meetingAttendance, meetingSubscriptions, meetingTopics, meetings, webinars } from './live.tables';
 
 export type TopicRow = typeof meetingTopics.$inferSelect;
 export type MeetingRow = typeof meetings.$inferSelect;
@@ -110,4 +110,55 @@ export async function countTopics(db: Database): Promise<number> {
 export async function findMeeting(db: Database, meetingId: number) {
   const [row] = await db.select().from(meetings).where(eq(meetings.meetingId, meetingId));
   return row;
+}
+
+/** The course's recurring topics whose expanded occurrences end before `horizon` (one statement). */
+export function listRecurringTopicsToExpand(db: Database, sosId: number, horizon: Date) {
+  return db
+    .select()
+    .from(meetingTopics)
+    .where(
+      and(
+        eq(meetingTopics.sosId, sosId),
+        isNotNull(meetingTopics.recurrenceRule),
+        or(isNull(meetingTopics.expandedUntil), lt(meetingTopics.expandedUntil, horizon)),
+      ),
+    );
+}
+
+/** Adds expanded occurrences (an occurrence already there, by topic and start, is kept) and moves the topic's horizon. */
+export async function insertExpandedOccurrences(db: Database, meetingTopicId: number, rows: readonly (typeof meetings.$inferInsert)[], until: Date) {
+  if (rows.length > 0) await db.insert(meetings).values([...rows]).onConflictDoNothing({ target: [meetings.meetingTopicId, meetings.startAt] });
+  await db.update(meetingTopics).set({ expandedUntil: until }).where(eq(meetingTopics.meetingTopicId, meetingTopicId));
+}
+
+/** The subscribed topics of these enrolments with every materialised occurrence, by start (one statement). */
+export function listSubscribedOccurrencesOf(db: Database, candidateSosIds: readonly number[]) {
+  if (candidateSosIds.length === 0) return Promise.resolve([] as { topic: TopicRow; meeting: MeetingRow; candidateSosId: number }[]);
+  return db
+    .select({ topic: meetingTopics, meeting: meetings, candidateSosId: meetingSubscriptions.candidateSosId })
+    .from(meetingSubscriptions)
+    .innerJoin(meetingTopics, eq(meetingTopics.meetingTopicId, meetingSubscriptions.meetingTopicId))
+    .innerJoin(meetings, eq(meetings.meetingTopicId, meetingTopics.meetingTopicId))
+    .where(inArray(meetingSubscriptions.candidateSosId, [...candidateSosIds]))
+    .orderBy(asc(meetings.startAt), asc(meetings.meetingId));
+}
+
+export async function findCalendarFeed(db: Database, userId: string) {
+  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  return row;
+}
+
+export async function findCalendarFeedByHash(db: Database, tokenHash: string) {
+  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.tokenHash, tokenHash));
+  return row;
+}
+
+/** One feed per user: a new token replaces the old one. */
+export async function saveCalendarFeed(db: Database, row: typeof calendarFeeds.$inferInsert): Promise<void> {
+  await db.insert(calendarFeeds).values(row).onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash: row.tokenHash, createdAt: row.createdAt } });
+}
+
+export async function deleteCalendarFeed(db: Database, userId: string): Promise<void> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 }

@@ -1,4 +1,6 @@
 import {
+  CalendarFeedCreated,
+  CalendarFeedStatus,
   CandidateWebinarListViewModel,
   JoinMeetingRequest,
   LiveApiRoutes as routes,
@@ -18,12 +20,18 @@ import {
   WebinarFolderEnumResponse,
   WebinarListQuery,
 } from '@portal/domain';
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../core/errors';
 import { defineRoute } from '../../http/define-route';
+import { spendBudget, type RequestBudget } from '../../http/request-limits';
 import type { LiveService } from './live.service';
 
 const tags = ['Live sessions and webinars'];
 const gate = 'Needs the LiveLectures or LiveDoubts feature.';
+
+/** A calendar application polls a feed every few minutes at most; a prober guessing tokens is cut off. */
+export const calendarFeedBudget: RequestBudget = { requests: 60, windowSeconds: 10 * 60 };
 
 const folderNames = [
   { Value: WebinarFolder.all, DisplayName: 'All' },
@@ -143,5 +151,48 @@ export function registerLiveRoutes(app: FastifyInstance, live: LiveService): voi
   defineRoute(app, routes.getWebinarFolderEnum, {
     schema: { tags, summary: 'The webinar folders (all -1, current 1, upcoming 2, past 3) with their names.', response: WebinarFolderEnumResponse },
     handler: async () => ({ Folders: folderNames }),
+  });
+
+  const feedTags = ['Calendar feed'];
+  defineRoute(app, routes.getCalendarFeed, {
+    schema: { tags: feedTags, summary: "Whether the candidate has a private calendar feed, and since when (its URL is shown only when made).", response: CalendarFeedStatus },
+    handler: ({ caller }) => live.calendarFeedStatus(caller),
+  });
+
+  defineRoute(app, routes.createCalendarFeed, {
+    schema: {
+      tags: feedTags,
+      summary: 'Makes a private iCalendar feed URL (/calendar/<token>.ics, a 256-bit random token; only its hash is kept), replacing and revoking any earlier one.',
+      response: CalendarFeedCreated,
+    },
+    message: 'CalendarFeedCreated',
+    handler: ({ caller }) => live.createCalendarFeed(caller),
+  });
+
+  defineRoute(app, routes.revokeCalendarFeed, {
+    schema: { tags: feedTags, summary: 'Revokes the private calendar feed: its URL answers 404 from then on.', response: z.null() },
+    message: 'CalendarFeedRevoked',
+    handler: ({ caller }) => live.revokeCalendarFeed(caller),
+  });
+
+  // The feed itself (RFC 5545 text/calendar), outside the API prefix: the token is the only authority
+  // (a calendar application sends no bearer and no application header). Unknown, malformed or
+  // revoked tokens get the same 404; every address has a budget, so tokens cannot be tried in bulk.
+  app.route({
+    method: 'GET',
+    url: '/calendar/:file',
+    schema: { hide: true },
+    onRequest: async (request: FastifyRequest) => spendBudget(request, 'calendarFeed', calendarFeedBudget),
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const file = (request.params as { file?: string }).file ?? '';
+      const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
+      const body = await live.calendarFeed(token);
+      if (body === undefined) throw new AppError(404, 'NotFoundException', 'NotFound');
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'private, max-age=300')
+        .header('content-disposition', 'inline; filename="candidate-portal.ics"')
+        .send(body);
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { MeetingType, type LiveClass, type Webinar } from '@portal/domain';
+import { MeetingType, SubscribedClassTopicType, utcOffsetMinutes, type LiveClass, type Webinar } from '@portal/domain';
 import type { DemoCourseData } from '@portal/domain/fixtures';
 import type { Database } from '../../core/context';
 import { meetingSubscriptions, meetingTopics, meetings, webinars } from './live.tables';
@@ -19,6 +19,18 @@ const exclusiveTimes = [[24 * 60 + 120]];
 
 const roundToMinute = (date: Date) => new Date(Math.floor(date.getTime() / minute) * minute);
 
+/**
+ * The first doubt session is stored once as a recurring class (recurrence.ts): weekly for 8 weeks in
+ * Asia/Karachi (the demo academy's zone), first meeting in 2 days at this minute's wall-clock time;
+ * the server expands its occurrences when the course's live classes are read.
+ */
+export const demoRecurrence = { rule: 'FREQ=WEEKLY;COUNT=8', timeZone: 'Asia/Karachi', firstInMinutes: 2 * 24 * 60 } as const;
+
+/** 'YYYY-MM-DDTHH:mm', the wall-clock time of `instant` in `timeZone`. */
+export function wallClock(instant: Date, timeZone: string): string {
+  return new Date(instant.getTime() + utcOffsetMinutes(timeZone, instant) * minute).toISOString().slice(0, 16);
+}
+
 /** Webinars relative to now, by their fixture folder: current started 15 min ago, upcoming in days, past days ago. */
 function webinarStart(webinar: Webinar, index: number, now: Date): Date {
   if (webinar.WebinarFolder === 1) return new Date(now.getTime() - 15 * minute);
@@ -38,16 +50,25 @@ export async function seedDemoLiveSessions(db: Database, data: DemoCourseData, n
     ...data.liveDoubts.map((live, index): [LiveClass, number[]] => [live, doubtTimes[index % doubtTimes.length]!]),
     ...data.exclusives.map((live, index): [LiveClass, number[]] => [live, exclusiveTimes[index % exclusiveTimes.length]!]),
   ];
+  const recurring = data.liveDoubts.find((live) => live.TopicType === SubscribedClassTopicType.LiveDoubts)?.MeetingTopicId;
   const topicRows = plan.map(([live, times]) => ({
     meetingTopicId: live.MeetingTopicId,
     sosId,
     topicType: live.TopicType,
-    meetingType: times.length > 1 ? MeetingType.RecurringFixedTime : MeetingType.Scheduled,
+    meetingType: times.length > 1 || live.MeetingTopicId === recurring ? MeetingType.RecurringFixedTime : MeetingType.Scheduled,
     topic: live.Topic,
     teacherName: live.TeacherName,
     subjectName: live.SubjectName,
+    ...(live.MeetingTopicId === recurring
+      ? {
+          recurrenceRule: demoRecurrence.rule,
+          recurrenceTimeZone: demoRecurrence.timeZone,
+          recurrenceLocalStart: wallClock(new Date(start.getTime() + demoRecurrence.firstInMinutes * minute), demoRecurrence.timeZone),
+          recurrenceMinutes: live.DurationMinutes,
+        }
+      : {}),
   }));
-  const meetingRows = plan.flatMap(([live, times]) =>
+  const meetingRows = plan.filter(([live]) => live.MeetingTopicId !== recurring).flatMap(([live, times]) =>
     times.map((minutes, index) => ({
       meetingId: live.MeetingTopicId * 10 + index + 1,
       meetingTopicId: live.MeetingTopicId,

@@ -32,7 +32,14 @@ import {
   findCourseTopic,
   findCourseWebinar,
   findMeeting,
+  deleteCalendarFeed,
+  findCalendarFeed,
+  findCalendarFeedByHash,
+  insertExpandedOccurrences,
+  listSubscribedOccurrencesOf,
+  saveCalendarFeed,
   insertSubscription,
+  listRecurringTopicsToExpand,
   listCourseOccurrences,
   listCourseWebinars,
   listSubscribedOccurrences,
@@ -45,10 +52,22 @@ import {
   type WebinarRow,
 } from './live.queries';
 import type { MeetingProvider } from './meeting-provider';
+import { createHash, randomBytes } from 'node:crypto';
+import { calendarFeedPath, type CalendarFeedCreated, type CalendarFeedStatus } from '@portal/domain';
+import { buildCalendarFeed, type FeedEvent, type FeedRecurringClass } from './calendar-feed';
+import { expandRecurrence } from './recurrence';
+
+const day = 24 * 60 * 60_000;
+/** Recurring classes are expanded 8 weeks ahead, topped up once less than a week is left. */
+export const recurrenceWindow = { aheadDays: 56, refillDays: 7 } as const;
 
 /** Another course's class, meeting or webinar answers exactly like a missing one. */
 const notFound = () => new AppError(404, 'NotFoundException', 'NotFound');
 const featureNotAllowed = () => new AppError(403, 'FeatureNotAllowedException', 'FeatureNotAllowed');
+
+/** The feed token: 32 random bytes (256 bits), base64url; only its SHA-256 is stored. */
+const feedTokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+const feedTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 export interface LiveContext extends ServiceContext {
   readonly courses: Pick<CoursesModule, 'access'>;
@@ -62,7 +81,10 @@ const statusOf = (meeting: MeetingRow, now: Date) =>
   meetingStatusAt({ startTime: meeting.startAt, durationMinutes: meeting.durationMinutes, setStatus: (meeting.setStatus as MeetingStatus | null) ?? null }, now);
 const isOpen = (status: MeetingStatus) => status === MeetingStatus.Scheduled || status === MeetingStatus.Started;
 
-function toSchedule({ topic, meeting }: Occurrence, now: Date): LiveClassSchedule {
+/** The candidate's profile time zone (UTC when none is set): the zone the pages show times in. */
+const zoneOf = (caller: Caller) => caller.user.timeZoneId ?? 'UTC';
+
+function toSchedule({ topic, meeting }: Occurrence, now: Date, timeZoneId: string): LiveClassSchedule {
   return {
     MeetingId: meeting.meetingId,
     MeetingTopicId: topic.meetingTopicId,
@@ -72,6 +94,7 @@ function toSchedule({ topic, meeting }: Occurrence, now: Date): LiveClassSchedul
     MeetingStatus: statusOf(meeting, now),
     TeacherName: topic.teacherName,
     MeetingType: topic.meetingType as MeetingType,
+    TimeZoneId: timeZoneId,
   };
 }
 
@@ -79,7 +102,7 @@ function toSchedule({ topic, meeting }: Occurrence, now: Date): LiveClassSchedul
  * A topic as a LiveClass, described by its next open occurrence (started or scheduled, skipping
  * cancelled ones), else its latest one; `next` is undefined when it has no occurrence at all.
  */
-function toLiveClass(topic: TopicRow, occurrences: readonly MeetingRow[], subscribed: boolean, now: Date): LiveClass | undefined {
+function toLiveClass(topic: TopicRow, occurrences: readonly MeetingRow[], subscribed: boolean, now: Date, timeZoneId: string): LiveClass | undefined {
   const open = occurrences.find((meeting) => isOpen(statusOf(meeting, now)));
   const shown = open ?? occurrences.at(-1);
   if (!shown) return undefined;
@@ -95,6 +118,7 @@ function toLiveClass(topic: TopicRow, occurrences: readonly MeetingRow[], subscr
     DurationMinutes: shown.durationMinutes,
     IsSubscribed: subscribed,
     NextMeetingId: open ? open.meetingId : null,
+    TimeZoneId: timeZoneId,
   };
 }
 
@@ -127,9 +151,31 @@ function webinarFolderOf(row: WebinarRow, now: Date): Exclude<WebinarFolder, typ
  * (403); a meeting or topic must be of the enrolment's course (else 404, like a missing one).
  */
 export function createLiveService({ db, clock, courses, dashboard, provider }: LiveContext) {
+  /**
+   * Expands the course's recurring classes into dated occurrences up to 8 weeks ahead (in each
+   * class's own zone, DST included), when less than a week of them is left: usually one statement
+   * that finds nothing to do. Expanded rows are ordinary occurrences (join, attendance, cancel).
+   */
+  async function expandRecurringClasses(sosId: number, now: Date): Promise<void> {
+    const horizon = new Date(now.getTime() + recurrenceWindow.refillDays * day);
+    const topics = await listRecurringTopicsToExpand(db, sosId, horizon);
+    for (const topic of topics) {
+      const from = topic.expandedUntil ?? new Date(now.getTime() - day);
+      const until = new Date(now.getTime() + recurrenceWindow.aheadDays * day);
+      const starts = expandRecurrence(
+        { rule: topic.recurrenceRule!, timeZone: topic.recurrenceTimeZone ?? 'UTC', localStart: topic.recurrenceLocalStart! },
+        from,
+        until,
+      );
+      const rows = starts.map((startAt) => ({ meetingTopicId: topic.meetingTopicId, startAt, durationMinutes: topic.recurrenceMinutes ?? 60 }));
+      await insertExpandedOccurrences(db, topic.meetingTopicId, rows, until);
+    }
+  }
+
   async function liveEnrolment(caller: Caller, candidateSosId: number): Promise<Course> {
     const course = await courses.access.enrolment(caller, candidateSosId);
     if (!liveAllowed(course)) throw featureNotAllowed();
+    await expandRecurringClasses(course.SOSId, clock());
     return course;
   }
 
@@ -137,15 +183,15 @@ export function createLiveService({ db, clock, courses, dashboard, provider }: L
     const course = await liveEnrolment(caller, query.candidateSOSId);
     const now = clock();
     const [rows, subscribed] = await Promise.all([listCourseOccurrences(db, course.SOSId, now), subscribedTopicIds(db, course.CandidateSOSId)]);
-    return { rows: rows.filter((row) => row.topic.topicType === topicType), subscribed, now };
+    return { rows: rows.filter((row) => row.topic.topicType === topicType), subscribed, now, zone: zoneOf(caller) };
   }
 
   /** The type's topics with an open occurrence, not subscribed (spec: subscribing removes it), by next start. */
   async function upcomingClasses(caller: Caller, query: LiveClassQuery, topicType: SubscribedClassTopicType) {
-    const { rows, subscribed, now } = await upcomingOccurrences(caller, query, topicType);
+    const { rows, subscribed, now, zone } = await upcomingOccurrences(caller, query, topicType);
     const classes = [...byTopic(rows).values()]
       .filter(({ topic }) => !subscribed.has(topic.meetingTopicId))
-      .map(({ topic, meetings }) => toLiveClass(topic, meetings, false, now))
+      .map(({ topic, meetings }) => toLiveClass(topic, meetings, false, now, zone))
       .filter((item): item is LiveClass => item !== undefined && item.NextMeetingId !== null)
       .sort((a, b) => a.StartTime.localeCompare(b.StartTime));
     return { UpcomingClasses: page(classes, query), TotalRecords: classes.length };
@@ -153,8 +199,8 @@ export function createLiveService({ db, clock, courses, dashboard, provider }: L
 
   /** Every not-yet-ended occurrence of the type (cancelled ones included, marked), by start. */
   async function upcomingSchedules(caller: Caller, query: LiveClassQuery, topicType: SubscribedClassTopicType) {
-    const { rows, now } = await upcomingOccurrences(caller, query, topicType);
-    const schedules = rows.map((row) => toSchedule(row, now));
+    const { rows, now, zone } = await upcomingOccurrences(caller, query, topicType);
+    const schedules = rows.map((row) => toSchedule(row, now, zone));
     return { items: page(schedules, query), total: schedules.length };
   }
 
@@ -201,7 +247,7 @@ export function createLiveService({ db, clock, courses, dashboard, provider }: L
       const now = clock();
       const rows = await listSubscribedOccurrences(db, course.CandidateSOSId, course.SOSId);
       const classes = [...byTopic(rows).values()]
-        .map(({ topic, meetings }) => toLiveClass(topic, meetings, true, now))
+        .map(({ topic, meetings }) => toLiveClass(topic, meetings, true, now, zoneOf(caller)))
         .filter((item): item is LiveClass => item !== undefined)
         .sort((a, b) => Number(b.NextMeetingId !== null) - Number(a.NextMeetingId !== null) || a.StartTime.localeCompare(b.StartTime));
       return { SubscribedClasses: page(classes, query), TotalRecords: classes.length };
@@ -214,7 +260,7 @@ export function createLiveService({ db, clock, courses, dashboard, provider }: L
       if (!topic || topic.topicType !== request.TopicType) throw notFound();
       const now = clock();
       const occurrences = await listTopicOccurrences(db, topic.meetingTopicId);
-      const liveClass = toLiveClass(topic, occurrences, true, now);
+      const liveClass = toLiveClass(topic, occurrences, true, now, zoneOf(caller));
       if (!liveClass || liveClass.NextMeetingId === null) throw new AppError(409, 'MeetingClosedException', 'LiveClassEnded');
       await insertSubscription(db, { candidateSosId: course.CandidateSOSId, meetingTopicId: topic.meetingTopicId, userId: caller.user.id, createdAt: now });
       return liveClass;
@@ -225,7 +271,7 @@ export function createLiveService({ db, clock, courses, dashboard, provider }: L
       const row = await findCourseMeeting(db, course.SOSId, course.CandidateSOSId, query.meetingId);
       if (!row) throw notFound();
       const now = clock();
-      const schedule = toSchedule(row, now);
+      const schedule = toSchedule(row, now, zoneOf(caller));
       return {
         CandidateSOSId: course.CandidateSOSId,
         Meeting: { ...schedule, SubjectName: row.topic.subjectName, TopicType: row.topic.topicType as SubscribedClassTopicType },
@@ -286,6 +332,82 @@ export function createLiveService({ db, clock, courses, dashboard, provider }: L
       // Past webinars newest first; the others soonest first.
       if (query.webinarFolder === WebinarFolder.past) selected.reverse();
       return { Webinars: page(selected, query), TotalRecords: selected.length, WebinarFolder: query.webinarFolder };
+    },
+
+    async calendarFeedStatus(caller: Caller): Promise<CalendarFeedStatus> {
+      const row = await findCalendarFeed(db, caller.user.id);
+      return { IsActive: row !== undefined, CreatedAt: row ? row.createdAt.toISOString() : null };
+    },
+
+    /** A new private feed URL (the token is shown this once); an earlier URL stops working. */
+    async createCalendarFeed(caller: Caller): Promise<CalendarFeedCreated> {
+      const token = randomBytes(32).toString('base64url');
+      const now = clock();
+      await saveCalendarFeed(db, { userId: caller.user.id, tokenHash: feedTokenHash(token), createdAt: now });
+      return { FeedPath: calendarFeedPath(token), CreatedAt: now.toISOString() };
+    },
+
+    revokeCalendarFeed: (caller: Caller) => deleteCalendarFeed(db, caller.user.id),
+
+    /**
+     * The feed for a token (undefined for an unknown, malformed or revoked one): the subscribed
+     * classes of every enrolment with live classes (recurring ones as RRULE events, cancelled
+     * occurrences marked) and the webinars of every enrolment that have not ended.
+     */
+    async calendarFeed(token: string): Promise<string | undefined> {
+      if (!feedTokenPattern.test(token)) return undefined;
+      const feed = await findCalendarFeedByHash(db, feedTokenHash(token));
+      if (!feed) return undefined;
+      const now = clock();
+      const enrolments = await dashboard.enrolments(feed.userId);
+      const live = enrolments.filter(liveAllowed);
+      for (const course of live) await expandRecurringClasses(course.SOSId, now);
+      const [rows, webinarRows] = await Promise.all([
+        listSubscribedOccurrencesOf(db, live.map((course) => course.CandidateSOSId)),
+        listCourseWebinars(db, enrolments.map((course) => course.SOSId)),
+      ]);
+      const courseName = new Map(enrolments.map((course) => [course.SOSId, course.CourseName]));
+      const recurring = new Map<number, FeedRecurringClass & { cancelled: Date[] }>();
+      const events: FeedEvent[] = [];
+      for (const { topic, meeting } of rows) {
+        const description = `${topic.teacherName}${topic.subjectName ? ` · ${topic.subjectName}` : ''} · ${courseName.get(topic.sosId) ?? ''}`;
+        if (topic.recurrenceRule && topic.recurrenceLocalStart) {
+          const entry = recurring.get(topic.meetingTopicId) ?? {
+            topicId: topic.meetingTopicId,
+            title: topic.topic,
+            description,
+            rule: topic.recurrenceRule,
+            timeZone: topic.recurrenceTimeZone ?? 'UTC',
+            localStart: topic.recurrenceLocalStart,
+            durationMinutes: topic.recurrenceMinutes ?? meeting.durationMinutes,
+            cancelled: [],
+          };
+          if (meeting.setStatus === MeetingStatus.Cancelled) entry.cancelled.push(meeting.startAt);
+          recurring.set(topic.meetingTopicId, entry);
+        } else {
+          events.push({ uid: `meeting-${meeting.meetingId}`, title: topic.topic, description, start: meeting.startAt, durationMinutes: meeting.durationMinutes, status: statusOf(meeting, now) });
+        }
+      }
+      for (const row of webinarRows) {
+        if (webinarFolderOf(row, now) === WebinarFolder.past) continue;
+        events.push({
+          uid: `webinar-${row.webinarId}`,
+          title: `Webinar: ${row.title}`,
+          description: `${row.presenter} · ${courseName.get(row.sosId) ?? ''}`,
+          start: row.startAt,
+          durationMinutes: row.durationMinutes,
+          status: MeetingStatus.Scheduled,
+          url: row.joinUrl,
+        });
+      }
+      const year = now.getUTCFullYear();
+      return buildCalendarFeed({
+        recurring: [...recurring.values()],
+        events,
+        now,
+        zoneFrom: new Date(Date.UTC(year - 1, 0, 1)),
+        zoneTo: new Date(Date.UTC(year + 3, 0, 1)),
+      });
     },
 
     /** For ratings (item type 7): a topic of the enrolment's course the candidate subscribed to. */

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt } from '../../platform/database/columns';
 import { userIdColumn } from '../account';
 
@@ -17,6 +17,17 @@ export const meetingTopics = pgTable(
     topic: text('topic').notNull(),
     teacherName: text('teacher_name').notNull(),
     subjectName: text('subject_name'),
+    /**
+     * A recurring class stored once (recurrence.ts): an RFC 5545 RRULE, the IANA zone it is held
+     * in and its first start as a wall-clock time there ('2026-03-03T18:30'). Its occurrences are
+     * expanded into `meetings` rows for a rolling window (`expanded_until`), so they join, take
+     * attendance and are cancelled one by one like any other occurrence.
+     */
+    recurrenceRule: text('recurrence_rule'),
+    recurrenceTimeZone: text('recurrence_time_zone'),
+    recurrenceLocalStart: text('recurrence_local_start'),
+    recurrenceMinutes: integer('recurrence_minutes'),
+    expandedUntil: at('expanded_until'),
   },
   (table) => [index('meeting_topics_course_idx').on(table.sosId, table.topicType)],
 );
@@ -30,7 +41,8 @@ export const meetingTopics = pgTable(
 export const meetings = pgTable(
   'meetings',
   {
-    meetingId: integer('meeting_id').primaryKey(),
+    /** Given by the seed for one-off occurrences; expanded recurring ones take the identity (from 10 000 000). */
+    meetingId: integer('meeting_id').primaryKey().generatedByDefaultAsIdentity({ startWith: 10_000_000 }),
     meetingTopicId: integer('meeting_topic_id')
       .notNull()
       .references(() => meetingTopics.meetingTopicId, { onDelete: 'cascade' }),
@@ -40,7 +52,7 @@ export const meetings = pgTable(
     zoomMeetingNumber: text('zoom_meeting_number'),
     zoomPasscode: text('zoom_passcode'),
   },
-  (table) => [index('meetings_topic_idx').on(table.meetingTopicId, table.startAt)],
+  (table) => [uniqueIndex('meetings_topic_start_idx').on(table.meetingTopicId, table.startAt)],
 );
 
 /** A candidate's subscription to a topic, per enrolment (spec: Subscribe; idempotent). */
@@ -92,3 +104,13 @@ export const webinars = pgTable(
   },
   (table) => [index('webinars_course_idx').on(table.sosId, table.startAt)],
 );
+
+/**
+ * A candidate's private iCalendar feed (issue 15): the SHA-256 of the long random token in the feed
+ * URL (the token itself is shown once, when made; regenerating replaces it, deleting revokes it).
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: userIdColumn().primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -14,3 +14,4 @@ export function registerSettings(app: FastifyInstance, context: ServiceContext) 
 }
 
 export type SettingsModule = ReturnType<typeof registerSettings>;
+export { seedCandidateSettings } from './settings.seed';

@@ -10,6 +10,7 @@ function toSettings(row: SettingsRow | undefined): CandidateSettings {
     Theme: row.theme,
     NotificationKinds: row.notificationKinds,
     PushNotifications: row.pushNotifications,
+    LeaderboardAnonymous: row.leaderboardAnonymous,
   });
   return parsed.success ? parsed.data : defaultCandidateSettings;
 }
@@ -31,6 +32,7 @@ export function createSettingsService({ db, clock }: ServiceContext) {
         theme: settings.Theme,
         notificationKinds: settings.NotificationKinds,
         pushNotifications: settings.PushNotifications,
+        leaderboardAnonymous: settings.LeaderboardAnonymous,
         updatedAt: clock(),
       });
       return settings;

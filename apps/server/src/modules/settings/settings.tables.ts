@@ -14,5 +14,7 @@ export const candidateSettings = pgTable('candidate_settings', {
   /** NotificationKind values the candidate wants. */
   notificationKinds: text('notification_kinds').array().notNull(),
   pushNotifications: boolean('push_notifications').notNull(),
+  /** Issue 17: shown as "Anonymous candidate" on leaderboards (others' view). */
+  leaderboardAnonymous: boolean('leaderboard_anonymous').notNull().default(false),
   updatedAt: at('updated_at').notNull(),
 });

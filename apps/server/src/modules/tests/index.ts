@@ -28,4 +28,5 @@ export function registerTests(app: FastifyInstance, context: TestsContext & { re
 }
 
 export type TestsModule = ReturnType<typeof registerTests>;
-export { seedDemoTests, seedDemoTestAttempts } from './tests.seed';
+export { seedDemoTests, seedDemoTestAttempts, seedScoredAttempt } from './tests.seed';
+export { loadQuestions } from './tests.queries';

@@ -1,7 +1,10 @@
 import {
   AnswerType,
+  isTextAnswerCorrect,
   QuestionMode,
+  type AnswerOutcome,
   type McqQuestionSummary,
+  type TextAnswerKey,
   type Question,
   type SubjectResult,
 } from '@portal/domain';
@@ -27,20 +30,51 @@ export function chosenOptions(question: QuestionWithOptions, answer: string): nu
   return ids;
 }
 
-/** The answer key: the correct option ids, sorted, joined by ','. */
-export const answerKey = (question: QuestionWithOptions): string =>
-  question.options
+/** A short question's key, or null (no key, or a long question: its answers wait for review). */
+export function textKeyOf(question: QuestionWithOptions): TextAnswerKey | null {
+  if (question.questionMode !== QuestionMode.ShortQuestion) return null;
+  const accepted = question.textAnswers ?? [];
+  return accepted.length > 0 ? { accepted, numericTolerance: question.numericTolerance } : null;
+}
+
+/**
+ * The answer key: for an MCQ the correct option ids, sorted, joined by ','; for a keyed short
+ * question its first accepted answer (with the tolerance of a numeric one); '' without a key.
+ */
+export function answerKey(question: QuestionWithOptions): string {
+  if (question.questionMode !== QuestionMode.Mcq) {
+    const key = textKeyOf(question);
+    if (!key) return '';
+    const [first = ''] = key.accepted;
+    return key.numericTolerance ? `${first} (±${key.numericTolerance})` : first;
+  }
+  return question.options
     .filter((option) => option.isCorrect)
     .map((option) => option.optionId)
     .sort((left, right) => left - right)
     .join(',');
-
-/** Whether an MCQ answer is right (same set of options as the key). Text answers are not scored here. */
-export function isCorrect(question: QuestionWithOptions, answer: string | null): boolean {
-  if (answer === null || question.questionMode !== QuestionMode.Mcq) return false;
-  const chosen = chosenOptions(question, answer);
-  return chosen !== null && chosen.join(',') === answerKey(question);
 }
+
+/**
+ * How an answer scores: an MCQ right when it chose exactly the key's options; a keyed short
+ * question right when the typed answer matches an accepted one (domain text-answer: case, spacing
+ * and Unicode composition aside, numbers within the tolerance); any other written answer waits for
+ * review.
+ */
+export function outcomeOf(question: QuestionWithOptions, answer: string | null): AnswerOutcome {
+  if (answer === null || answer.trim() === '') return 'notAttempted';
+  if (question.questionMode === QuestionMode.Mcq) {
+    const chosen = chosenOptions(question, answer);
+    return chosen !== null && chosen.join(',') === answerKey(question) ? 'correct' : 'wrong';
+  }
+  const key = textKeyOf(question);
+  if (!key) return 'pendingReview';
+  return isTextAnswerCorrect(answer, key) ? 'correct' : 'wrong';
+}
+
+/** Whether an answer is right (an answer waiting for review is not). */
+export const isCorrect = (question: QuestionWithOptions, answer: string | null): boolean =>
+  outcomeOf(question, answer) === 'correct';
 
 /**
  * A question on the wire. `withKey` adds the correct answer and the explanation: only on results,
@@ -67,13 +101,18 @@ export function toQuestion(
     SubjectName: question.subjectName,
     CorrectAnswer: withKey ? answerKey(question) || null : null,
     Explanation: withKey ? question.explanation : null,
+    AnswerOutcome: withKey ? outcomeOf(question, answer?.answer ?? null) : null,
   };
 }
 
 const percent = (part: number, whole: number) =>
   whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
 
-/** The MCQ summary and per-subject breakdown of answered questions (one mark per correct MCQ). */
+/**
+ * The summary and per-subject breakdown of answered questions: one mark per correct MCQ or keyed
+ * short question. A written answer waiting for review counts neither right nor wrong, and is out of
+ * the total score until it is reviewed.
+ */
 export function scoreAnswers(
   questions: readonly QuestionWithOptions[],
   answerOf: (questionId: number) => string | null,
@@ -82,6 +121,7 @@ export function scoreAnswers(
   let correct = 0;
   let wrong = 0;
   let notAttempted = 0;
+  let pendingReview = 0;
   for (const question of questions) {
     const answer = answerOf(question.questionId);
     const subject = subjects.get(question.subjectName) ?? {
@@ -91,15 +131,17 @@ export function scoreAnswers(
       NotAttempted: 0,
       TotalQuestions: 0,
     };
-    const answered = answer !== null && answer.trim() !== '';
-    const right = answered && isCorrect(question, answer);
-    if (!answered) notAttempted += 1;
-    else if (right) correct += 1;
-    else wrong += 1;
+    const outcome = outcomeOf(question, answer);
+    const answered = outcome !== 'notAttempted';
+    const right = outcome === 'correct';
+    if (outcome === 'notAttempted') notAttempted += 1;
+    else if (outcome === 'correct') correct += 1;
+    else if (outcome === 'wrong') wrong += 1;
+    else pendingReview += 1;
     subjects.set(question.subjectName, {
       ...subject,
       CorrectQuestions: subject.CorrectQuestions + (right ? 1 : 0),
-      WrongQuestions: subject.WrongQuestions + (answered && !right ? 1 : 0),
+      WrongQuestions: subject.WrongQuestions + (outcome === 'wrong' ? 1 : 0),
       NotAttempted: subject.NotAttempted + (answered ? 0 : 1),
       TotalQuestions: subject.TotalQuestions + 1,
     });
@@ -109,9 +151,9 @@ export function scoreAnswers(
       CorrectQuestions: correct,
       WrongQuestions: wrong,
       NotAttempted: notAttempted,
-      ObtainedPercentageScore: percent(correct, questions.length),
+      ObtainedPercentageScore: percent(correct, questions.length - pendingReview),
       ObtainedScore: correct,
-      TotalScore: questions.length,
+      TotalScore: questions.length - pendingReview,
     },
     subjects: [...subjects.values()],
   };

@@ -1,6 +1,11 @@
 import { AnswerType, QuestionMode, SubmittedBy } from '@portal/domain';
 import { count, eq } from 'drizzle-orm';
-import { buildDemoTests, demoItemBank, type DemoCourseData } from '@portal/domain/fixtures';
+import {
+  buildDemoTests,
+  demoItemBank,
+  demoShortAnswerQuestions,
+  type DemoCourseData,
+} from '@portal/domain/fixtures';
 import type { Database } from '../../core/context';
 import { scoreAnswers } from './scoring';
 import { loadQuestions } from './tests.queries';
@@ -15,8 +20,13 @@ import {
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** Question ids of the demo bank: its order, from 1 (stable, so a restart finds the same rows). */
-const questionIdOf = new Map(demoItemBank.map((question, index) => [question.id, index + 1]));
+/**
+ * Question ids of the demo bank: its order, from 1, then the short questions after it (stable, so a
+ * restart finds the same rows).
+ */
+const questionIdOf = new Map(
+  [...demoItemBank, ...demoShortAnswerQuestions].map((question, index) => [question.id, index + 1]),
+);
 const topicIdOf = new Map(
   [...new Set(demoItemBank.map((question) => `${question.subject}/${question.topic}`))].map(
     (topic, index) => [topic, index + 1],
@@ -27,7 +37,7 @@ const optionId = (questionId: number, position: number) => questionId * 10 + pos
 /** The demo item bank as questions with their options (the key on the options), once. */
 async function seedQuestionBank(db: Database): Promise<void> {
   const [seeded] = await db.select({ total: count() }).from(questions);
-  if ((seeded?.total ?? 0) >= demoItemBank.length) return;
+  if ((seeded?.total ?? 0) >= demoItemBank.length + demoShortAnswerQuestions.length) return;
   const rows: (typeof questions.$inferInsert)[] = [];
   const options: (typeof questionOptions.$inferInsert)[] = [];
   for (const question of demoItemBank) {
@@ -56,6 +66,24 @@ async function seedQuestionBank(db: Database): Promise<void> {
       }),
     );
   }
+  for (const question of demoShortAnswerQuestions)
+    rows.push({
+      questionId: questionIdOf.get(question.id)!,
+      bankKey: question.id,
+      subjectName: question.subject,
+      topicId: topicIdOf.get(`${question.subject}/${question.topic}`)!,
+      topicName: question.topic,
+      questionMode: QuestionMode.ShortQuestion,
+      answerType: AnswerType.single,
+      text: question.stem,
+      explanation: question.explanation,
+      // Not an adaptive item (the CAT bank is MCQ only): neutral parameters.
+      discrimination: 1,
+      difficulty: 0,
+      guessing: 0,
+      textAnswers: [...question.accepted],
+      numericTolerance: question.numericTolerance,
+    });
   await db.insert(questions).values(rows).onConflictDoNothing();
   for (let start = 0; start < options.length; start += 500)
     await db
@@ -119,32 +147,44 @@ export async function seedDemoTestAttempts(
 ): Promise<void> {
   for (const test of buildDemoTests(data)) {
     if (!test.submitted) continue;
-    const startedAt = new Date(now.getTime() - 3 * dayMs);
-    const deadline = new Date(startedAt.getTime() + test.durationMinutes * 60_000);
-    const [attempt] = await db
-      .insert(testAttempts)
-      .values({
-        userId,
-        candidateSosId: data.course.CandidateSOSId,
-        testId: test.testId,
-        startedAt,
-        deadline,
-        createdAt: startedAt,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!attempt) continue;
-    const bank = await loadQuestions(db, { testId: test.testId });
-    const answers = new Map(
-      bank.map((question, index) => {
-        const right = question.options.find((option) => option.isCorrect)!;
-        const wrong = question.options.find((option) => !option.isCorrect)!;
-        return [
-          question.questionId,
-          String(index < test.submitted!.correctAnswers ? right.optionId : wrong.optionId),
-        ];
-      }),
-    );
+    await seedScoredAttempt(db, {
+      userId,
+      candidateSosId: data.course.CandidateSOSId,
+      testId: test.testId,
+      correctAnswers: test.submitted.correctAnswers,
+      startedAt: new Date(now.getTime() - 3 * dayMs),
+      durationMinutes: test.durationMinutes,
+    });
+  }
+}
+
+/**
+ * One submitted attempt as the server scores a submit: the first `correctAnswers` questions on the
+ * right option, the rest on a wrong one, a minute each from `startedAt` (the demo candidate's and
+ * the leaderboard cohort's attempts). Nothing when the enrolment already has an attempt at it.
+ */
+export async function seedScoredAttempt(
+  db: Database,
+  plan: { userId: string; candidateSosId: number; testId: number; correctAnswers: number; startedAt: Date; durationMinutes: number },
+  bank?: Awaited<ReturnType<typeof loadQuestions>>,
+): Promise<void> {
+  const { userId, candidateSosId, testId, startedAt } = plan;
+  const deadline = new Date(startedAt.getTime() + plan.durationMinutes * 60_000);
+  const [attempt] = await db
+    .insert(testAttempts)
+    .values({ userId, candidateSosId, testId, startedAt, deadline, createdAt: startedAt })
+    .onConflictDoNothing()
+    .returning();
+  if (!attempt) return;
+  const questionsOfTest = bank ?? (await loadQuestions(db, { testId }));
+  const answers = new Map(
+    questionsOfTest.map((question, index) => {
+      const right = question.options.find((option) => option.isCorrect)!;
+      const wrong = question.options.find((option) => !option.isCorrect)!;
+      return [question.questionId, String(index < plan.correctAnswers ? right.optionId : wrong.optionId)];
+    }),
+  );
+  if (answers.size > 0)
     await db.insert(testAnswers).values(
       [...answers].map(([questionId, answer], index) => ({
         attemptId: attempt.id,
@@ -156,22 +196,21 @@ export async function seedDemoTestAttempts(
         savedAt: new Date(startedAt.getTime() + (index + 1) * 60_000),
       })),
     );
-    const { summary } = scoreAnswers(bank, (id) => answers.get(id) ?? null);
-    const finishedAt = new Date(startedAt.getTime() + bank.length * 60_000);
-    await db
-      .update(testAttempts)
-      .set({
-        submittedAt: finishedAt,
-        finishedAt,
-        submittedBy: SubmittedBy.candidate,
-        scoredAt: finishedAt,
-        correctQuestions: summary.CorrectQuestions,
-        wrongQuestions: summary.WrongQuestions,
-        notAttempted: summary.NotAttempted,
-        obtainedScore: summary.ObtainedScore,
-        totalScore: summary.TotalScore,
-        percentage: summary.ObtainedPercentageScore,
-      })
-      .where(eq(testAttempts.id, attempt.id));
-  }
+  const { summary } = scoreAnswers(questionsOfTest, (id) => answers.get(id) ?? null);
+  const finishedAt = new Date(startedAt.getTime() + questionsOfTest.length * 60_000);
+  await db
+    .update(testAttempts)
+    .set({
+      submittedAt: finishedAt,
+      finishedAt,
+      submittedBy: SubmittedBy.candidate,
+      scoredAt: finishedAt,
+      correctQuestions: summary.CorrectQuestions,
+      wrongQuestions: summary.WrongQuestions,
+      notAttempted: summary.NotAttempted,
+      obtainedScore: summary.ObtainedScore,
+      totalScore: summary.TotalScore,
+      percentage: summary.ObtainedPercentageScore,
+    })
+    .where(eq(testAttempts.id, attempt.id));
 }

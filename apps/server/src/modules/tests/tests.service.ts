@@ -1,11 +1,13 @@
 import {
   CandidateTestFilter,
+  CatEndedEarly,
   CatStopReason,
   Difficulty,
   Feature,
   SubmittedBy,
   TestSource,
   TestType,
+  catEndedEarlyText,
   catStopReasonText,
   createCatSession,
   prepareItemBank,
@@ -664,6 +666,10 @@ export function createTestsService({ db, clock, courses, feedback }: TestsContex
       : await latestAnswers(db, attempt.id);
     const { subjects } = scoreAnswers(questions, (id) => answers.get(id)?.answer ?? null);
     const stopReason = attempt.catStopReason as CatStopReason | null;
+    const endedEarly =
+      attempt.submittedBy === SubmittedBy.deadline
+        ? CatEndedEarly.timeUp
+        : CatEndedEarly.finishedEarly;
     return {
       TestId: test.testId,
       CandidateSOSId: attempt.candidateSosId,
@@ -700,10 +706,16 @@ export function createTestsService({ db, clock, courses, feedback }: TestsContex
         ? {
             Theta: attempt.catTheta ?? 0,
             StandardError: attempt.catStandardError ?? 1,
-            StopReason: stopReason ?? 'finishedEarly',
+            // Ended before the stop rule (the candidate finished, or the deadline): less precise.
+            StopReason: stopReason ?? endedEarly,
             StopReasonText: stopReason
               ? catStopReasonText(stopReason)
-              : 'You finished the test before its stop rule.',
+              : catEndedEarlyText(
+                  endedEarly,
+                  steps.length,
+                  attempt.catStandardError ?? 1,
+                  catSettingsOf(test).standardErrorTarget,
+                ),
             Steps: steps.map((step) => ({
               QuestionId: step.questionId,
               SubjectName:

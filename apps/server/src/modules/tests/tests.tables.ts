@@ -62,6 +62,13 @@ export const questions = pgTable('questions', {
   discrimination: doublePrecision('discrimination').notNull(),
   difficulty: doublePrecision('difficulty').notNull(),
   guessing: doublePrecision('guessing').notNull(),
+  /**
+   * A short question's key (ours): the accepted answers, compared normalised (domain text-answer);
+   * null leaves a written answer for review.
+   */
+  textAnswers: jsonb('text_answers').$type<string[]>(),
+  /** Set for a numeric short question: how far from an accepted value an answer may be. */
+  numericTolerance: doublePrecision('numeric_tolerance'),
 });
 
 export const questionOptions = pgTable(

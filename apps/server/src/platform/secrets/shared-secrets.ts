@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../core/context';
 import { serverSecrets } from './secrets.tables';
 
-export type SharedSecretName = 'tokenSigningKey' | 'fileUrlSigningKey';
+export type SharedSecretName = 'tokenSigningKey' | 'fileUrlSigningKey' | 'imagingUidSalt';
 
 /**
  * The named secret every instance on this database uses: the first instance to ask generates it

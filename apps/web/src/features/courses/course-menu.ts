@@ -4,8 +4,9 @@ import type { GatedArea } from '@portal/domain';
  * The course menu's pages owned by later issues (spec 2: stats, leaderBoard, liveClass, quizzes,
  * systemQuizzes, search, feedback, teacherSupport, assignments; webinar outside the prefix). Until
  * their issue lands each shows a clear "coming" state (behind its package feature, like the page
- * it stands for), never a 404. Keyed by the spec's path segment. Quizzes and AI quizzes have landed
- * (issue 13, routes.tsx): the menu still reads their label, feature and description here.
+ * it stands for), never a 404. Keyed by the spec's path segment. Landed pages (routes.tsx:
+ * quizzes, AI quizzes, live classes, assignments, search, feedback, webinars, stats and the
+ * leaderboard) still read their label, feature and description here.
  */
 export const comingCoursePages = {
   stats: {

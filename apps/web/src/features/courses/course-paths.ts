@@ -74,6 +74,16 @@ export function bookmarksPath(root: CourseRoot): string {
   return `${courseRootPath(root)}/bookmarks`;
 }
 
+/** spec 2: /stats (Stats feature). */
+export function statsPath(root: CourseRoot): string {
+  return `${courseRootPath(root)}/stats`;
+}
+
+/** spec 2: /leaderBoard (Leaderboard feature). */
+export function leaderBoardPath(root: CourseRoot): string {
+  return `${courseRootPath(root)}/leaderBoard`;
+}
+
 /** spec 2: /accessDenied, where a feature the package does not include leads (spec 8). */
 export function accessDeniedPath(root: CourseRoot): string {
   return `${courseRootPath(root)}/accessDenied`;

@@ -5,7 +5,11 @@ import {
   bookmarkPagesQueryOptions,
   contentReadingQueryOptions,
   contentVideoQueryOptions,
+  courseCompletionQueryOptions,
   courseMiscContentPagesQueryOptions,
+  courseSummaryQueryOptions,
+  leaderBoardQueryOptions,
+  testAccuracyQueryOptions,
   courseSubjectsQueryOptions,
   myCoursesQueryOptions,
   notePagesQueryOptions,
@@ -19,7 +23,7 @@ import {
   upcomingSchedulesQueryOptions,
   webinarsQueryOptions,
 } from '@portal/api';
-import { AssignmentFilter, CandidateTestFilter, CourseType, SubscribedClassTopicType, WebinarFolder } from '@portal/domain';
+import { AssignmentFilter, CandidateTestFilter, CourseType, LeaderboardPeriod, SubscribedClassTopicType, WebinarFolder } from '@portal/domain';
 import { apiClient } from '../../shared/app-state';
 import type { GuardedData } from '../../shared/routing/guarded-loader';
 import type { Prefetch } from '../../shared/routing/page-route';
@@ -135,6 +139,18 @@ export const prefetchAssignments: Prefetch = (data, _url, queryClient) => [
   queryClient.ensureInfiniteQueryData(
     assignmentPagesQueryOptions(apiClient, { candidateSOSId: sosIdOf(data), filter: AssignmentFilter.All }),
   ),
+];
+
+/** /stats: the figures at the top of the page start with the route's chunk (the rest follow on render). */
+export const prefetchStats: Prefetch = (data, _url, queryClient) => [
+  queryClient.ensureQueryData(courseCompletionQueryOptions(apiClient, { candidateSOSId: sosIdOf(data) })),
+  queryClient.ensureQueryData(courseSummaryQueryOptions(apiClient, { candidateSOSId: sosIdOf(data) })),
+  queryClient.ensureQueryData(testAccuracyQueryOptions(apiClient, { candidateSOSId: sosIdOf(data) })),
+];
+
+/** /leaderBoard: the all-time board (the tab shown first). */
+export const prefetchLeaderBoard: Prefetch = (data, _url, queryClient) => [
+  queryClient.ensureQueryData(leaderBoardQueryOptions(apiClient, { candidateSOSId: sosIdOf(data), period: LeaderboardPeriod.allTime })),
 ];
 
 export const prefetchAssignment: Prefetch = (data, _url, queryClient) => [

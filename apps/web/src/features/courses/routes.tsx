@@ -101,16 +101,13 @@ function courseRedirect(
 const loadComingPage = () => import('./pages/feature-coming-page');
 
 /** spec 2: the course menu's pages owned by later issues: a "coming" state behind their feature, never a 404. */
-const landedPages: readonly ComingCoursePage[] = ['webinar', 'quizzes', 'systemQuizzes', 'liveClass', 'assignments'];
+const landedPages: readonly ComingCoursePage[] = ['webinar', 'quizzes', 'systemQuizzes', 'liveClass', 'assignments', 'search', 'feedback', 'stats', 'leaderBoard'];
 const comingPages = (Object.keys(comingCoursePages) as ComingCoursePage[])
   .filter((segment) => !landedPages.includes(segment))
   .flatMap((segment) => {
     const { label, area } = comingCoursePages[segment];
     const options = area ? { area } : {};
-    const routes = [coursePage(segment, label, loadComingPage, options)];
-    if (segment === 'search')
-      routes.push(coursePage('search/detail/:searchText', label, loadComingPage, options));
-    return routes;
+    return [coursePage(segment, label, loadComingPage, options)];
   });
 
 const loadTestInfoPage = () => import('./pages/test-info-page');
@@ -171,6 +168,15 @@ const assignmentPages: RouteObject[] = [
     { area: 'assignments', prefetch: lazyPrefetch('prefetchAssignment') },
   ),
 ];
+
+/** spec 2: /search and /search/detail/{searchText} (Search feature). */
+const searchPages: RouteObject[] = [
+  coursePage('search', comingCoursePages.search.label, () => import('./pages/search-page'), { area: 'search' }),
+  coursePage('search/detail/:searchText', 'Search results', () => import('./pages/search-detail-page'), { area: 'search' }),
+];
+
+/** spec 2: /feedback (no package feature). */
+const feedbackPage = coursePage('feedback', comingCoursePages.feedback.label, () => import('./pages/feedback-page'));
 
 const coursePages: RouteObject = {
   id: COURSE_ROUTE_ID,
@@ -237,6 +243,17 @@ const coursePages: RouteObject = {
       prefetch: lazyPrefetch('prefetchLiveClasses'),
     }),
     ...assignmentPages,
+    ...searchPages,
+    feedbackPage,
+    // spec 2: /stats (Stats) and /leaderBoard (Leaderboard), issue 17; recharts only in /stats' chunks.
+    coursePage('stats', comingCoursePages.stats.label, () => import('./pages/stats-page'), {
+      area: 'stats',
+      prefetch: lazyPrefetch('prefetchStats'),
+    }),
+    coursePage('leaderBoard', comingCoursePages.leaderBoard.label, () => import('./pages/leader-board-page'), {
+      area: 'leaderBoard',
+      prefetch: lazyPrefetch('prefetchLeaderBoard'),
+    }),
     ...comingPages,
   ],
 };

@@ -39,6 +39,12 @@ export interface FeatureRoutes {
   readonly quiz?: readonly RouteObject[];
   /** Inside the signed-in shell under /ebook (the e-book reader, spec 2). */
   readonly ebook?: readonly RouteObject[];
+  /** Inside the signed-in shell under /notebook (issue 16: one notebook for everything marked). */
+  readonly notebook?: readonly RouteObject[];
+  /** Inside the signed-in shell under /invoice (the invoice section, spec 2; /Invoice too: paths ignore case). */
+  readonly invoice?: readonly RouteObject[];
+  /** Inside the signed-in shell under /catalogue (ours: the course catalogue, issue 18). */
+  readonly catalogue?: readonly RouteObject[];
 }
 
 type PageModule = { default: React.ComponentType };

@@ -7,6 +7,7 @@ import {
 } from '@portal/domain';
 import type { ApiClient } from '../../client/api-client';
 import { courseKeys } from '../courses/course-keys';
+import { clearContentStats } from '../stats/stats-keys';
 import { assignmentKeys } from './assignment-keys';
 
 /** spec 7: POST submit. Text, an uploaded file's FileKey, or a NoSubmission brief marked complete. */
@@ -28,6 +29,8 @@ export async function applyAssignmentSubmitted(queryClient: QueryClient, candida
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: assignmentKeys.lists(candidateSOSId) }),
     queryClient.invalidateQueries({ queryKey: courseKeys.course(candidateSOSId) }),
+    // The activity is completed: the content-related stats of the course change.
+    clearContentStats(queryClient, candidateSOSId),
   ]);
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@portal/domain';
 import type { ApiClient } from '../../client/api-client';
 import { dashboardKeys } from '../dashboard/dashboard-keys';
+import { clearContentStats } from '../stats/stats-keys';
 import { courseKeys } from './course-keys';
 
 /** spec 7: POST MarkContentAsCompleted. Idempotent on the server. */
@@ -45,7 +46,8 @@ export function applyCompletionToHierarchy(data: HierarchyData | undefined, resu
 /**
  * spec 4: a completion applies to the matching content in every cached list of the subject and
  * sets the refresh-subjects flag (subjects are refetched: progress), unlocking what the server
- * says it unlocked. Resume points and the dashboard's courses follow. Unlocked days' activity lists
+ * says it unlocked. Resume points and the dashboard's courses follow, and the content-related
+ * stats of the course (summary, completion, subject completion) are cleared. Unlocked days' activity lists
  * are refetched (they were cached locked).
  */
 export async function applyContentCompleted(queryClient: QueryClient, candidateSOSId: number, result: MarkContentCompletedResponse): Promise<void> {
@@ -54,6 +56,7 @@ export async function applyContentCompleted(queryClient: QueryClient, candidateS
     queryClient.invalidateQueries({ queryKey: courseKeys.subjects(candidateSOSId) }),
     queryClient.invalidateQueries({ queryKey: courseKeys.resumePoints() }),
     queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+    clearContentStats(queryClient, candidateSOSId),
     result.UnlockedSOSDetailIds.length > 0 ? queryClient.invalidateQueries({ queryKey: courseKeys.subject(candidateSOSId, result.SubjectId) }) : undefined,
   ]);
 }

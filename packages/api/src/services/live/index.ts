@@ -1,3 +1,4 @@
 export * from './live-keys';
 export * from './live-classes';
 export * from './webinars';
+export * from './calendar-feed';

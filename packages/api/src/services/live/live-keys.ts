@@ -22,6 +22,7 @@ export const liveKeys = {
   webinarList: (webinarFolder: number, candidateSOSId: number | null, pageNumber: number, pageSize: number) =>
     [...liveKeys.webinars(), webinarFolder, candidateSOSId, pageNumber, pageSize] as const,
   webinarFolders: () => [...liveKeys.webinars(), 'folders'] as const,
+  calendarFeed: () => [...liveKeys.all, 'calendar-feed'] as const,
   // Mutations
   subscribe: () => [...liveKeys.all, 'subscribe'] as const,
   join: () => [...liveKeys.all, 'join'] as const,

@@ -1,6 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { TestsApiRoutes, type NextQuestionRequest, type NextQuestionResponse } from '@portal/domain';
 import type { ApiClient } from '../../client/api-client';
+import { clearAllStats } from '../stats/stats-keys';
 import { testKeys } from './test-keys';
 
 /**
@@ -14,7 +15,7 @@ export function getNextQuestion(client: ApiClient, request: NextQuestionRequest,
   });
 }
 
-/** An answer moves the CAT on; when it stops, the test is submitted, so its lists and result are stale. */
+/** An answer moves the CAT on; when it stops, the test is submitted, so its lists, result and the course's stats are stale. */
 export const nextQuestionMutationOptions = (client: ApiClient, queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: testKeys.nextQuestion(),
@@ -23,5 +24,6 @@ export const nextQuestionMutationOptions = (client: ApiClient, queryClient: Quer
       if (!response.IsCompleted) return;
       await queryClient.invalidateQueries({ queryKey: testKeys.lists(request.CandidateSOSId) });
       await queryClient.invalidateQueries({ queryKey: testKeys.test(request.CandidateSOSId, request.TestId) });
+      await clearAllStats(queryClient, request.CandidateSOSId);
     },
   });

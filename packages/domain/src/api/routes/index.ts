@@ -1,35 +1,46 @@
 import { AccountApiRoutes } from './account';
 import { AssignmentsApiRoutes } from './assignments';
+import { CommerceApiRoutes } from './commerce';
 import { ContactApiRoutes } from './contact';
 import { CoursesApiRoutes } from './courses';
 import { DashboardApiRoutes } from './dashboard';
 import { EBooksApiRoutes } from './ebooks';
+import { FeedbackApiRoutes } from './feedback';
 import { FilesApiRoutes } from './files';
-import { LiveApiRoutes } from './live';
+import { ImagingApiRoutes } from './imaging';
+import { LiveApiRoutes, calendarFeedPath } from './live';
 import { NotesApiRoutes } from './notes';
 import { NotificationsApiRoutes } from './notifications';
 import { ProfileApiRoutes } from './profile';
 import { RatingsApiRoutes } from './ratings';
 import { ReferenceApiRoutes } from './reference';
+import { SearchApiRoutes } from './search';
 import { SettingsApiRoutes } from './settings';
+import { StatsApiRoutes } from './stats';
 import { TestsApiRoutes } from './tests';
 
 export type { ApiRoute, HttpMethod } from './route';
 export {
   AccountApiRoutes,
   AssignmentsApiRoutes,
+  CommerceApiRoutes,
   ContactApiRoutes,
   CoursesApiRoutes,
   DashboardApiRoutes,
   EBooksApiRoutes,
+  FeedbackApiRoutes,
   FilesApiRoutes,
+  ImagingApiRoutes,
   LiveApiRoutes,
+  calendarFeedPath,
   NotesApiRoutes,
   NotificationsApiRoutes,
   ProfileApiRoutes,
   RatingsApiRoutes,
   ReferenceApiRoutes,
+  SearchApiRoutes,
   SettingsApiRoutes,
+  StatsApiRoutes,
   TestsApiRoutes,
 };
 
@@ -53,6 +64,11 @@ export const ApiRoutesByArea = {
   tests: TestsApiRoutes,
   live: LiveApiRoutes,
   assignments: AssignmentsApiRoutes,
+  search: SearchApiRoutes,
+  feedback: FeedbackApiRoutes,
+  stats: StatsApiRoutes,
+  commerce: CommerceApiRoutes,
+  imaging: ImagingApiRoutes,
 } as const;
 export type ApiArea = keyof typeof ApiRoutesByArea;
 
@@ -73,5 +89,10 @@ export const ApiRoutes = {
   ...TestsApiRoutes,
   ...LiveApiRoutes,
   ...AssignmentsApiRoutes,
+  ...SearchApiRoutes,
+  ...FeedbackApiRoutes,
+  ...StatsApiRoutes,
+  ...CommerceApiRoutes,
+  ...ImagingApiRoutes,
 } as const;
 export type ApiRouteName = keyof typeof ApiRoutes;

@@ -25,4 +25,17 @@ export const LiveApiRoutes = {
   /** Query: WebinarListQuery. */
   getWebinars: route('GET', 'CandidateWebinarService/GetWebinars', true),
   getWebinarFolderEnum: route('GET', 'CandidateWebinarService/GetWebinarFolderEnum', true),
+  /** Whether the candidate has a private calendar feed, and since when (the token is never shown again). Ours. */
+  getCalendarFeed: route('GET', 'CalendarFeedService/GetCalendarFeed', true),
+  /** Body: none. Makes a new feed URL (a long random token), replacing any earlier one. Ours. */
+  createCalendarFeed: route('POST', 'CalendarFeedService/CreateCalendarFeed', true),
+  /** Body: none. Revokes the feed: its URL answers 404 from then on. Ours. */
+  revokeCalendarFeed: route('POST', 'CalendarFeedService/RevokeCalendarFeed', true),
 } as const;
+
+/**
+ * The private iCalendar feed's own URL, relative to the portal's origin (RFC 5545, text/calendar):
+ * outside the API's prefix, envelope and table, the token in the path is the only authority (no
+ * bearer, no application header), as a calendar application subscribing to it sends neither.
+ */
+export const calendarFeedPath = (token: string) => `/calendar/${token}.ics`;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CAT_SETTINGS } from './cat-settings';
-import { CatStopReason, catStopReasonAfter, catStopReasonText } from './stopping-rule';
+import {
+  CatEndedEarly,
+  CatStopReason,
+  catEndedEarlyText,
+  catStopReasonAfter,
+  catStopReasonText,
+} from './stopping-rule';
 
 describe('catStopReasonAfter', () => {
   const settings = DEFAULT_CAT_SETTINGS;
@@ -38,5 +44,19 @@ describe('catStopReasonText', () => {
     expect(catStopReasonText(CatStopReason.standardErrorReached)).toContain('precisely enough');
     // A value from outside the enumeration (an old row, say) comes back as it is rather than throwing.
     expect(catStopReasonText('operatorEnded' as CatStopReason)).toBe('operatorEnded');
+  });
+});
+
+describe('catEndedEarlyText', () => {
+  it('says the estimate is less precise, with its standard error and the target', () => {
+    expect(catEndedEarlyText(CatEndedEarly.finishedEarly, 6, 0.4712, 0.3)).toBe(
+      "You ended the test after 6 questions, before its stop rule, so this estimate is less precise than a full test's: its standard error is ±0.47 (the test stops at ±0.30).",
+    );
+    expect(catEndedEarlyText(CatEndedEarly.timeUp, 1, 0.9, 0.3)).toMatch(
+      /^The time ran out after 1 question, .+±0\.90/,
+    );
+    expect(catEndedEarlyText(CatEndedEarly.finishedEarly, 0, 1, 0.3)).toContain(
+      'no estimate of your ability yet',
+    );
   });
 });

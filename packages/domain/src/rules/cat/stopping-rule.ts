@@ -40,3 +40,27 @@ export function catStopReasonText(reason: CatStopReason): string {
       return reason satisfies never;
   }
 }
+
+/**
+ * Why a CAT ended before its stop rule, with how precise its estimate is: the candidate finished
+ * it early, or the time ran out. `timeUp` when the server submitted it at the deadline.
+ */
+export const CatEndedEarly = { finishedEarly: 'finishedEarly', timeUp: 'timeUp' } as const;
+export type CatEndedEarly = (typeof CatEndedEarly)[keyof typeof CatEndedEarly];
+
+/** The early end in plain words: the estimate is less precise, with its standard error and the target. */
+export function catEndedEarlyText(
+  ended: CatEndedEarly,
+  itemsAnswered: number,
+  standardError: number,
+  standardErrorTarget: number,
+): string {
+  const questions = `${itemsAnswered} ${itemsAnswered === 1 ? 'question' : 'questions'}`;
+  const opening =
+    ended === CatEndedEarly.finishedEarly
+      ? `You ended the test after ${questions}`
+      : `The time ran out after ${questions}`;
+  if (itemsAnswered === 0)
+    return `${opening}, so there is no estimate of your ability yet: answer at least one question next time.`;
+  return `${opening}, before its stop rule, so this estimate is less precise than a full test's: its standard error is ±${standardError.toFixed(2)} (the test stops at ±${standardErrorTarget.toFixed(2)}).`;
+}

@@ -45,6 +45,8 @@ export type SubscriptionCardProps = React.ComponentProps<'div'> & {
   onRenew?: () => void;
   /** Unsubscribes after the candidate confirms; the button hides when absent. */
   onUnsubscribe?: () => void;
+  /** The course name's heading level, to fit the page's outline (axe: heading-order). @defaultValue 3 */
+  headingLevel?: 2 | 3 | 4;
 };
 
 /** A course subscription in My Subscriptions, with renew (when allowed) and unsubscribe (confirmed). */
@@ -58,6 +60,7 @@ export function SubscriptionCard({
   pending = false,
   onRenew,
   onUnsubscribe,
+  headingLevel = 3,
   className,
   ...props
 }: SubscriptionCardProps) {
@@ -71,7 +74,9 @@ export function SubscriptionCard({
     >
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
-          <CardTitle className="text-base">{courseName}</CardTitle>
+          <CardTitle level={headingLevel} className="text-base">
+            {courseName}
+          </CardTitle>
           <SubscriptionStatusBadge status={status} />
         </div>
         {packageName ? <CardDescription>{packageName}</CardDescription> : null}

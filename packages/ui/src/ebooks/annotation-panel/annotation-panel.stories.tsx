@@ -34,7 +34,9 @@ export const All: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Highlight, Page 7' }));
     await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ eBookActivityId: 1 }));
     await userEvent.click(canvas.getByRole('button', { name: 'Delete bookmark, page 11' }));
-    await expect(args.onRemove).toHaveBeenCalledWith(expect.objectContaining({ eBookActivityId: 3 }));
+    await expect(args.onRemove).toHaveBeenCalledWith(
+      expect.objectContaining({ eBookActivityId: 3 }),
+    );
   },
 };
 export const NotesOnly: Story = {
@@ -62,5 +64,19 @@ export const Orphaned: Story = {
     const orphaned = within(canvas.getByRole('list', { name: 'Not found in this edition' }));
     await expect(orphaned.getByText(/Prokaryotes/)).toBeVisible();
     await expect(orphaned.queryByRole('button', { name: 'Highlight, Page 7' })).toBeNull();
+  },
+};
+/** With editing: a note's text can be changed, a highlight can get a note; bookmarks have none. */
+export const Editable: Story = {
+  args: { onEdit: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Edit the note of note/ }));
+    await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ eBookActivityId: 2 }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Add a note to highlight/ }));
+    await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ eBookActivityId: 1 }));
+    await expect(
+      canvas.queryByRole('button', { name: /^(Edit the note of|Add a note to) bookmark/ }),
+    ).toBeNull();
   },
 };

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Bookmark, Highlighter, StickyNote, Trash2 } from 'lucide-react';
+import { Bookmark, Highlighter, Pencil, StickyNote, Trash2 } from 'lucide-react';
 import { formatDate, type EBookAnnotationItem } from '@portal/domain';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button/button';
@@ -48,6 +48,8 @@ export type AnnotationPanelProps = Omit<React.ComponentProps<'section'>, 'childr
   onOpen?: (item: EBookAnnotationItem) => void;
   /** Deletes the line (by its EBookActivityId). */
   onRemove?: (item: EBookAnnotationItem) => void;
+  /** Edits the note of a note, or of a highlight (adds one to a highlight without). */
+  onEdit?: (item: EBookAnnotationItem) => void;
   /** Extra controls under the list (export, import). */
   footer?: React.ReactNode;
 };
@@ -61,6 +63,7 @@ export function AnnotationPanel({
   onFilterChange,
   onOpen,
   onRemove,
+  onEdit,
   footer,
   className,
   ...props
@@ -102,6 +105,16 @@ export function AnnotationPanel({
             <time dateTime={item.createdOn}>{formatDate(item.createdOn)}</time>
           </p>
         </div>
+        {onEdit && item.kind !== 'bookmark' ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`${item.note ? 'Edit the note of' : 'Add a note to'} ${title.toLowerCase()}`}
+            onClick={() => onEdit(item)}
+          >
+            <Pencil aria-hidden />
+          </Button>
+        ) : null}
         {onRemove ? (
           <Button
             variant="ghost"

@@ -1,1 +1,6 @@
-export { ReaderToolbar, readerZoomSteps, type ReaderToolbarProps } from './reader-toolbar';
+export {
+  ReaderToolbar,
+  readerFontScales,
+  readerZoomSteps,
+  type ReaderToolbarProps,
+} from './reader-toolbar';

@@ -55,3 +55,33 @@ export const Narrow: Story = {
     ),
   ],
 };
+/** An EPUB: no fixed pages, so the place in the book, text size and the table of contents. */
+export const Reflowing: Story = {
+  args: {
+    page: 1,
+    pageCount: 0,
+    locationLabel: 'Quantum numbers and the shapes of orbitals · 23%',
+    fontScale: 1,
+    onPrevious: fn(),
+    onNext: fn(),
+    onFontScaleChange: fn(),
+    onToggleContents: fn(),
+    onToggleReadingTheme: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('textbox', { name: 'Go to page' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Dark reading theme' }));
+    await expect(args.onToggleReadingTheme).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(args.onNext).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
+    await expect(args.onPrevious).toHaveBeenCalledOnce();
+    await expect(args.onPageChange).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Larger text' }));
+    await expect(args.onFontScaleChange).toHaveBeenLastCalledWith(1.15);
+    await userEvent.click(canvas.getByRole('button', { name: 'Contents' }));
+    await expect(args.onToggleContents).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: 'Bookmark this place' })).toBeEnabled();
+  },
+};

@@ -140,7 +140,7 @@ export function FeedbackForm({
             id={`${baseId}-comment`}
             label="Comment (optional)"
             rows={3}
-            maxLength={500}
+            maxLength={250}
             value={comment}
             disabled={pending}
             onChange={(event) => setComment(event.target.value)}

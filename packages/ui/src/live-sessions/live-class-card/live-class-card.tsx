@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { cva } from 'class-variance-authority';
 import { CalendarDays, Clock, UserRound } from 'lucide-react';
-import { MeetingStatus, formatDayDate, formatTime, type MeetingType } from '@portal/domain';
+import { MeetingStatus, formatDayDate, formatTime, timeZoneAbbreviation, type MeetingType } from '@portal/domain';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button/button';
 import {
@@ -30,6 +30,11 @@ export type LiveClassCardProps = React.ComponentProps<'div'> & {
   teacherName?: string;
   /** Start date-time (ISO); shown as 'ddd DD MMM, YYYY' and 'hh:mm A'. */
   startTime: string;
+  /**
+   * IANA zone to show the time in (the candidate's profile zone), with its short name; the device's
+   * zone when not given.
+   */
+  timeZone?: string;
   /** Length in minutes. */
   durationMinutes?: number;
   /** Meeting type. */
@@ -57,6 +62,7 @@ export function LiveClassCard({
   subjectName,
   teacherName,
   startTime,
+  timeZone,
   durationMinutes,
   meetingType,
   status,
@@ -88,12 +94,13 @@ export function LiveClassCard({
       <CardContent className="grid gap-1.5 text-sm text-foreground">
         <p className="flex items-center gap-2">
           <CalendarDays aria-hidden className="size-4 text-muted-foreground" />
-          <time dateTime={startTime}>{formatDayDate(startTime)}</time>
+          <time dateTime={startTime}>{formatDayDate(startTime, timeZone)}</time>
         </p>
         <p className="flex items-center gap-2">
           <Clock aria-hidden className="size-4 text-muted-foreground" />
           <span>
-            {formatTime(startTime)}
+            {formatTime(startTime, timeZone)}
+            {timeZone ? ` ${timeZoneAbbreviation(startTime, timeZone)}` : ''}
             {durationMinutes ? ` · ${durationMinutes} min` : ''}
           </span>
         </p>

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { CalendarDays, CheckCircle2, Clock, UserRound, Users } from 'lucide-react';
-import { MeetingStatus, formatDayDate, formatTime, type MeetingType } from '@portal/domain';
+import { MeetingStatus, formatDayDate, formatTime, timeZoneAbbreviation, type MeetingType } from '@portal/domain';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button/button';
 import { MeetingCountdown } from '../meeting-countdown/meeting-countdown';
@@ -15,6 +15,8 @@ export type MeetingRoomProps = React.ComponentProps<'section'> & {
   teacherName: string;
   /** Start date-time (ISO). */
   startTime: string;
+  /** IANA zone to show the time in (the candidate's profile zone); the device's when not given. */
+  timeZone?: string;
   /** Length in minutes. */
   durationMinutes: number;
   /** Meeting type. */
@@ -52,6 +54,7 @@ export function MeetingRoom({
   subjectName,
   teacherName,
   startTime,
+  timeZone,
   durationMinutes,
   meetingType,
   status,
@@ -82,11 +85,12 @@ export function MeetingRoom({
       <ul className="grid gap-1.5 text-sm">
         <li className="flex items-center gap-2">
           <CalendarDays aria-hidden className="size-4 text-muted-foreground" />
-          <time dateTime={startTime}>{formatDayDate(startTime)}</time>
+          <time dateTime={startTime}>{formatDayDate(startTime, timeZone)}</time>
         </li>
         <li className="flex items-center gap-2">
           <Clock aria-hidden className="size-4 text-muted-foreground" />
-          {formatTime(startTime)} · {durationMinutes} min
+          {formatTime(startTime, timeZone)}
+          {timeZone ? ` ${timeZoneAbbreviation(startTime, timeZone)}` : ''} · {durationMinutes} min
         </li>
         <li className="flex items-center gap-2">
           <UserRound aria-hidden className="size-4 text-muted-foreground" />

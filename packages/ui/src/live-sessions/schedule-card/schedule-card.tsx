@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { cva } from 'class-variance-authority';
-import { MeetingStatus, formatDayDate, formatTime, type MeetingType } from '@portal/domain';
+import { MeetingStatus, formatDayDate, formatTime, timeZoneAbbreviation, type MeetingType } from '@portal/domain';
 import { cn } from '../../lib/cn';
 import { MeetingStatusBadge, MeetingTypeBadge } from '../meeting-badges/meeting-badges';
 
@@ -25,6 +25,11 @@ export type ScheduleCardProps = React.ComponentProps<'article'> & {
   startTime: string;
   /** End date-time (ISO). */
   endTime?: string;
+  /**
+   * IANA zone to show the times in (the candidate's profile zone), with its short name; the
+   * device's zone when not given.
+   */
+  timeZone?: string;
   /** Teacher's name. */
   teacherName?: string;
   /** Meeting type (Instant, Scheduled, recurring with or without fixed time). */
@@ -38,13 +43,14 @@ export function ScheduleCard({
   topic,
   startTime,
   endTime,
+  timeZone,
   teacherName,
   meetingType,
   status,
   className,
   ...props
 }: ScheduleCardProps) {
-  const [weekday = '', dayMonth = ''] = formatDayDate(startTime).split(' ', 2);
+  const [weekday = '', dayMonth = ''] = formatDayDate(startTime, timeZone).split(' ', 2);
   const day = dayMonth.padStart(2, '0');
   return (
     <article
@@ -66,10 +72,11 @@ export function ScheduleCard({
           {topic}
         </h3>
         <p className="text-sm text-muted-foreground">
-          <time dateTime={startTime}>{formatDayDate(startTime)}</time>
+          <time dateTime={startTime}>{formatDayDate(startTime, timeZone)}</time>
           {' · '}
-          {formatTime(startTime)}
-          {endTime ? ` – ${formatTime(endTime)}` : ''}
+          {formatTime(startTime, timeZone)}
+          {endTime ? ` – ${formatTime(endTime, timeZone)}` : ''}
+          {timeZone ? ` ${timeZoneAbbreviation(startTime, timeZone)}` : ''}
           {teacherName ? ` · ${teacherName}` : ''}
         </p>
         <div className="mt-2 flex flex-wrap gap-2">

@@ -57,3 +57,12 @@ export const Loading: Story = { args: { results: [], loading: true } };
 export const NoResults: Story = {
   args: { searchText: 'photosynthesis', results: [], totalRecords: 0 },
 };
+/** Each searched word is marked where a word starts with it (the server matches word prefixes). */
+export const SeveralWords: Story = {
+  args: { searchText: 'cell organ', results: results.slice(0, 2), totalRecords: 2 },
+  play: async ({ canvasElement }) => {
+    const marks = [...canvasElement.querySelectorAll('mark')].map((mark) => mark.textContent);
+    await expect(marks).toEqual(expect.arrayContaining(['cell', 'organelles', 'Cell']));
+    await expect(marks).not.toContain('ell');
+  },
+};

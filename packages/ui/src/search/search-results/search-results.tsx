@@ -9,14 +9,17 @@ import { Button } from '../../primitives/button/button';
 import { EmptyState } from '../../feedback/empty-state/empty-state';
 import { Skeleton } from '../../primitives/skeleton/skeleton';
 
-/** Splits text around case-insensitive occurrences of the term so they can be marked. */
+/**
+ * Marks the words of the text that start with one of the searched words (the server matches word
+ * prefixes: "cell" finds "cells"), case-insensitively; anything else in the search is ignored.
+ */
 function highlight(text: string, term: string): React.ReactNode {
-  const needle = term.trim();
-  if (!needle) return text;
-  const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const parts = text.split(new RegExp(`(${escaped})`, 'gi'));
+  const words = [...new Set(term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])];
+  if (words.length === 0) return text;
+  const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const parts = text.split(new RegExp(`(?<![\\p{L}\\p{N}])((?:${escaped.join('|')})[\\p{L}\\p{N}]*)`, 'giu'));
   return parts.map((part, index) =>
-    part.toLowerCase() === needle.toLowerCase() ? (
+    index % 2 === 1 ? (
       <mark key={index} className="rounded-sm bg-accent px-0.5 text-accent-foreground">
         {part}
       </mark>

@@ -10,3 +10,4 @@ export * from './subject-completion-chart';
 export * from './program-completion';
 export * from './program-summary';
 export * from './cat-ability-chart';
+export * from './test-progress-chart';

@@ -60,14 +60,33 @@ const columns: DataTableColumn<LeaderboardPosition>[] = [
           {initials(entry.CandidateName)}
         </span>
         {entry.CandidateName}
-        {entry.IsCurrentCandidate ? <span className="text-xs font-normal">(you)</span> : null}
+        {entry.IsCurrentCandidate ? (
+          <span className="text-xs font-normal">
+            {entry.IsAnonymous ? '(you, anonymous to others)' : '(you)'}
+          </span>
+        ) : null}
       </span>
     ),
   },
-  { id: 'score', header: 'Score', align: 'end', cell: (entry) => entry.Score },
+  {
+    id: 'results',
+    header: 'Results',
+    align: 'end',
+    cell: (entry) => `${entry.ResultPercentage}%`,
+  },
+  {
+    id: 'participation',
+    header: 'Participation',
+    align: 'end',
+    cell: (entry) => `${entry.ParticipationPercentage}%`,
+  },
+  { id: 'score', header: 'Score', align: 'end', className: 'font-semibold', cell: (entry) => entry.Score },
 ];
 
-/** Course leaderboard: rank, candidate and score, with the podium and the candidate's own row marked. */
+/**
+ * Course leaderboard: rank, candidate, results, participation and score (0.7 x results + 0.3 x
+ * participation), with the podium and the candidate's own row marked. Equal scores share a rank.
+ */
 export function Leaderboard({
   positions,
   loading = false,
@@ -81,7 +100,7 @@ export function Leaderboard({
       caption={caption}
       columns={columns}
       rows={positions}
-      rowKey={(entry) => `${entry.Rank}-${entry.CandidateName}`}
+      rowKey={(entry) => String(entry.Position)}
       rowProps={(entry) =>
         entry.IsCurrentCandidate
           ? { 'aria-current': 'true', className: 'bg-accent font-semibold text-accent-foreground' }
@@ -92,6 +111,11 @@ export function Leaderboard({
       skeletonClassName="h-12"
       emptyMessage="No positions yet."
       density="comfortable"
+      // At phone width the table scrolls sideways: the scroll box takes the keyboard (axe
+      // scrollable-region-focusable) and is named by the caption.
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
       {...props}
     />
   );

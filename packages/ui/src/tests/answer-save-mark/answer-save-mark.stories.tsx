@@ -19,3 +19,4 @@ export const Saved: Story = {
 };
 export const Pending: Story = { args: { status: 'pending' } };
 export const Failed: Story = { args: { status: 'failed' } };
+export const Offline: Story = { args: { status: 'offline' } };

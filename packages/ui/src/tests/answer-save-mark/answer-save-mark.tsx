@@ -1,10 +1,13 @@
 import * as React from 'react';
 import { cva } from 'class-variance-authority';
-import { CircleAlert, CloudCheck, LoaderCircle } from 'lucide-react';
+import { CircleAlert, CloudCheck, CloudOff, LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
-/** saved: the server holds the answer; pending: a change is on its way; failed: it could not be saved yet. */
-export type AnswerSaveStatus = 'saved' | 'pending' | 'failed';
+/**
+ * saved: the server holds the answer; pending: a change is on its way; failed: it could not be saved
+ * yet; offline: kept on this device until the connection is back.
+ */
+export type AnswerSaveStatus = 'saved' | 'pending' | 'failed' | 'offline';
 
 const markVariants = cva('inline-flex items-center gap-1.5 text-xs font-medium', {
   variants: {
@@ -12,6 +15,7 @@ const markVariants = cva('inline-flex items-center gap-1.5 text-xs font-medium',
       saved: 'text-success',
       pending: 'text-muted-foreground',
       failed: 'text-destructive',
+      offline: 'text-foreground',
     },
   },
   defaultVariants: { status: 'saved' },
@@ -21,6 +25,7 @@ const labels: Record<AnswerSaveStatus, string> = {
   saved: 'Answer saved',
   pending: 'Saving…',
   failed: 'Not saved yet: retrying',
+  offline: 'Kept on this device',
 };
 
 export type AnswerSaveMarkProps = Omit<React.ComponentProps<'p'>, 'children'> & {
@@ -30,7 +35,12 @@ export type AnswerSaveMarkProps = Omit<React.ComponentProps<'p'>, 'children'> & 
 
 /** The saved/pending mark of one question's answer (the answer journal). A polite live region. */
 export function AnswerSaveMark({ status, className, ...props }: AnswerSaveMarkProps) {
-  const Icon = status === 'saved' ? CloudCheck : status === 'pending' ? LoaderCircle : CircleAlert;
+  const Icon = {
+    saved: CloudCheck,
+    pending: LoaderCircle,
+    failed: CircleAlert,
+    offline: CloudOff,
+  }[status];
   return (
     <p
       data-slot="answer-save-mark"

@@ -35,3 +35,18 @@ export const SomeUnanswered: Story = {
 export const Submitting: Story = {
   args: { answeredCount: 10, totalCount: 10, defaultOpen: true, pending: true },
 };
+
+export const AdaptiveEndedEarly: Story = {
+  args: {
+    answeredCount: 6,
+    totalCount: 30,
+    defaultOpen: true,
+    summary:
+      'You answered 6 questions. The test has not measured your ability precisely enough yet: if you finish now, your estimate will be less precise.',
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(dialog).toHaveTextContent('less precise');
+    await expect(dialog).not.toHaveTextContent('not answered yet');
+  },
+};

@@ -33,6 +33,11 @@ export type FinishTestDialogProps = {
   pending?: boolean;
   /** Called when the candidate confirms finishing the test. */
   onConfirm?: () => void;
+  /**
+   * Replaces the answered count, for a test without a fixed number of questions (an adaptive test
+   * ended before its stop rule says what that costs).
+   */
+  summary?: React.ReactNode;
 };
 
 /** Confirmation before submitting a test; warns how many questions are still unanswered. */
@@ -46,6 +51,7 @@ export function FinishTestDialog({
   message = 'Are you sure you want to finish this test?',
   pending = false,
   onConfirm,
+  summary,
 }: FinishTestDialogProps) {
   const unanswered = Math.max(0, totalCount - answeredCount);
   return (
@@ -56,14 +62,19 @@ export function FinishTestDialog({
           <DialogTitle>Finish test</DialogTitle>
           <DialogDescription>{message}</DialogDescription>
         </DialogHeader>
-        <p className="text-sm text-foreground">
-          You answered <strong>{answeredCount}</strong> of <strong>{totalCount}</strong> questions.
-          {unanswered > 0 ? (
-            <span className="mt-1 block font-medium text-destructive">
-              {unanswered} question{unanswered === 1 ? ' is' : 's are'} not answered yet.
-            </span>
-          ) : null}
-        </p>
+        {summary !== undefined ? (
+          <p className="text-sm text-foreground">{summary}</p>
+        ) : (
+          <p className="text-sm text-foreground">
+            You answered <strong>{answeredCount}</strong> of <strong>{totalCount}</strong>{' '}
+            questions.
+            {unanswered > 0 ? (
+              <span className="mt-1 block font-medium text-destructive">
+                {unanswered} question{unanswered === 1 ? ' is' : 's are'} not answered yet.
+              </span>
+            ) : null}
+          </p>
+        )}
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">Continue test</Button>

@@ -84,7 +84,7 @@ function SubjectMistakes({
       </h2>
       <ul className="grid gap-3">
         {subject.Questions.map((question) => (
-          <li key={question.QuestionId}>
+          <li key={question.QuestionId} id={`mistake-${question.QuestionId}`} tabIndex={-1} className="scroll-mt-20 focus-visible:outline-2 focus-visible:outline-ring rounded-lg">
             <MistakeItem question={question} retriesToClear={retriesToClear} onRetry={onRetry} />
           </li>
         ))}

@@ -55,3 +55,15 @@ export const WrittenAnswer: Story = {
     explanation: undefined,
   },
 };
+export const AwaitingReview: Story = {
+  args: {
+    mode: QuestionMode.LongQuestion,
+    options: [],
+    text: 'Explain why the rate of an enzyme-catalysed reaction levels off at high substrate concentration.',
+    candidateAnswer:
+      'All the active sites are occupied, so adding more substrate cannot make the enzyme work faster.',
+    correctAnswer: '',
+    outcome: 'pendingReview',
+    explanation: undefined,
+  },
+};

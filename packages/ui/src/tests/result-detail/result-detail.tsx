@@ -1,23 +1,25 @@
 import * as React from 'react';
 import { cva } from 'class-variance-authority';
-import { CircleCheck, CircleMinus, CircleX } from 'lucide-react';
+import { CircleCheck, CircleMinus, CircleX, Clock } from 'lucide-react';
 import { QuestionMode } from '@portal/domain';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../primitives/badge/badge';
 import type { AnswerOption } from '../question-card/question-card';
 
-/** correct / wrong / notAttempted: how the candidate did on the question. */
-export type ResultOutcome = 'correct' | 'wrong' | 'notAttempted';
+/** correct / wrong / notAttempted / pendingReview (a written answer without a key): how the candidate did. */
+export type ResultOutcome = 'correct' | 'wrong' | 'notAttempted' | 'pendingReview';
 
 const outcomeLabel: Record<ResultOutcome, string> = {
   correct: 'Correct',
   wrong: 'Wrong',
   notAttempted: 'Not attempted',
+  pendingReview: 'Awaiting review',
 };
 const outcomeBadge = {
   correct: 'success',
   wrong: 'destructive',
   notAttempted: 'secondary',
+  pendingReview: 'outline',
 } as const;
 
 const optionVariants = cva('flex items-start gap-3 rounded-md border p-3 text-sm', {
@@ -68,8 +70,12 @@ export function ResultDetail({
 }: ResultDetailProps) {
   const chosen = candidateAnswer.split(',').filter(Boolean);
   const correct = correctAnswer.split(',').filter(Boolean);
-  const OutcomeIcon =
-    outcome === 'correct' ? CircleCheck : outcome === 'wrong' ? CircleX : CircleMinus;
+  const OutcomeIcon = {
+    correct: CircleCheck,
+    wrong: CircleX,
+    notAttempted: CircleMinus,
+    pendingReview: Clock,
+  }[outcome];
   return (
     <article
       data-slot="result-detail"

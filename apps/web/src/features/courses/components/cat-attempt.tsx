@@ -7,9 +7,17 @@ import {
   submitTestMutationOptions,
   testKeys,
 } from '@portal/api';
-import { nextQuestionRequest, type StartedTest } from '@portal/domain';
-import { CatProgress, InlineAlert, QuestionCard, TestTimer } from '@portal/ui';
+import { ApplicationMessageId, nextQuestionRequest, type StartedTest } from '@portal/domain';
+import {
+  Button,
+  CatProgress,
+  FinishTestDialog,
+  InlineAlert,
+  QuestionCard,
+  TestTimer,
+} from '@portal/ui';
 import { errorMessage } from '../../../shared/forms/use-zod-form';
+import { useMessageText } from '../../../shared/messages/messages-store';
 import { apiClient, feedback, queryClient } from '../../../shared/services';
 import { clockOffset, secondsLeft } from '../quiz/answer-journal';
 
@@ -18,7 +26,8 @@ import { clockOffset, secondsLeft } from '../quiz/answer-journal';
  * Next sends the answer (an empty one is refused, 'Please select an option', here and on the
  * server); there is no going back. When the stop rule ends the test the server submits it, and the
  * result page shows the ability path. The timer runs to the server's deadline; at zero the test is
- * submitted with the answers given.
+ * submitted with the answers given. The candidate may finish before the stop rule (after the
+ * confirmation, application message 82): the result then says its estimate is less precise.
  */
 export function CatAttempt({
   test,
@@ -56,6 +65,8 @@ export function CatAttempt({
   const next = useMutation(nextQuestionMutationOptions(apiClient, queryClient));
   const submit = useMutation(submitTestMutationOptions(apiClient, queryClient));
   const busy = next.isPending || submit.isPending;
+  const [finishOpen, setFinishOpen] = useState(false);
+  const finishMessage = useMessageText(ApplicationMessageId.finishTestConfirmation);
 
   useEffect(() => {
     const resync = () => {
@@ -171,6 +182,23 @@ export function CatAttempt({
           maximumItems={progress.MaximumItems}
           theta={progress.Theta}
           standardError={progress.StandardError}
+        />
+      </div>
+      <div>
+        <FinishTestDialog
+          open={finishOpen}
+          onOpenChange={setFinishOpen}
+          trigger={
+            <Button variant="outline" disabled={busy}>
+              Finish test now
+            </Button>
+          }
+          answeredCount={progress.ItemsAnswered}
+          totalCount={progress.MaximumItems}
+          message={finishMessage}
+          summary={`You answered ${progress.ItemsAnswered} ${progress.ItemsAnswered === 1 ? 'question' : 'questions'}. The test has not measured your ability precisely enough yet: if you finish now, your estimate will be less precise.`}
+          pending={submit.isPending}
+          onConfirm={finish}
         />
       </div>
     </div>

@@ -23,6 +23,7 @@ import { apiClient, queryClient } from '../../../shared/services';
 import { ContentNotes } from '../components/content-notes';
 import { ContentStudyActions } from '../components/content-study-actions';
 import { accessDeniedPath, subjectActivityPath } from '../course-paths';
+import { markFirstMatch } from '../search/mark-first-match';
 import { readCoursePreferences } from '../course-preferences';
 import { COURSE_ROUTE_ID, type CourseLoaderData } from '../course-route';
 
@@ -70,6 +71,15 @@ function ContentPage({ kind }: { kind: 'video' | 'reading' }) {
   // tab (one row per course on the server, upserted).
   const [search] = useSearchParams();
   const startAt = Number(search.get('t') ?? 0);
+  // Opened from search (?find=): the reading's first matching word is marked and scrolled to.
+  const find = search.get('find');
+  const readingRef = useRef<HTMLElement>(null);
+  const readingBody = kind === 'reading' ? content.data?.Body : undefined;
+  useEffect(() => {
+    const view = readingRef.current;
+    if (!find || !view || readingBody === undefined) return;
+    markFirstMatch(view, find)?.scrollIntoView({ block: 'center' });
+  }, [find, readingBody]);
   const lastSaved = useRef(startAt);
   const candidateSosId = course.CandidateSOSId;
   const contentItemId = Number(sosDetailContentId);
@@ -217,6 +227,7 @@ function ContentPage({ kind }: { kind: 'video' | 'reading' }) {
           </h1>
           {studyActions}
           <ReadingView
+            ref={readingRef}
             title={item.Title}
             subtitle={subject?.SubjectName}
             html={DOMPurify.sanitize(item.Body ?? '')}

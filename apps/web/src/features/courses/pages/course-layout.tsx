@@ -1,5 +1,7 @@
 import { Link, Outlet, useLocation, useParams, useRouteLoaderData } from 'react-router-dom';
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { imagingStudiesQueryOptions } from '@portal/api';
 import { Button, CourseSidebar, type CourseNavItem, type CourseNavLinkProps } from '@portal/ui';
 import { COURSE_ROUTE_ID, type CourseLoaderData } from '../course-route';
 import { comingCoursePages, type ComingCoursePage } from '../course-menu';
@@ -12,6 +14,7 @@ import {
   notesPath,
   subjectsPath,
 } from '../course-paths';
+import { apiClient } from '../../../shared/services';
 
 /** The later issues' pages in the menu's order (each shows its "coming" state until it lands). */
 const comingInMenu: readonly Exclude<ComingCoursePage, 'webinar'>[] = [
@@ -40,6 +43,10 @@ export default function CourseLayout() {
   const { courseName = '', candidateSOSId = '' } = useParams();
   const { pathname } = useLocation();
   const root = { courseName, encryptedSosId: candidateSOSId };
+  // Issue 19: "Imaging studies" is in the menu of the courses that have studies (asked in the
+  // background; the menu shows without it until the answer comes).
+  const imaging = useQuery(imagingStudiesQueryOptions(apiClient, course.CandidateSOSId));
+  const hasStudies = (imaging.data?.Studies.length ?? 0) > 0;
   // Every entry leads to a page (a later issue's shows its "coming" state): never a 404 (issue 12).
   // Entries the package does not include show locked; their URL goes to the access-denied page.
   const items: CourseNavItem[] = [
@@ -51,6 +58,7 @@ export default function CourseLayout() {
       label: 'Miscellaneous videos',
       href: miscellaneousVideosPath(root),
     },
+    ...(hasStudies ? [{ id: 'imaging', label: 'Imaging studies', href: courseChildPath(root, 'imaging') }] : []),
     ...comingInMenu.map((segment) => {
       const entry = comingCoursePages[segment];
       return {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { myCoursesQueryOptions } from '@portal/api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { myCoursesQueryOptions, saveSettingsMutationOptions, settingsQueryOptions, statsKeys } from '@portal/api';
 import {
   CourseType,
   defaultCourseOf,
@@ -16,15 +16,17 @@ import {
   RadioGroup,
   Select,
   SettingsCard,
+  Skeleton,
   textLinkVariants,
 } from '@portal/ui';
-import { apiClient } from '../../../shared/services';
+import { apiClient, feedback, queryClient } from '../../../shared/services';
 import { readCoursePreferences, writeCoursePreferences } from '../course-preferences';
 
 /**
  * spec 2: /course/setting, outside the course's param prefix (the spec shows no fields): which
- * course /course opens, and how course videos play (captions, speed). Kept in this browser and
- * applied at once.
+ * course /course opens, and how course videos play (captions, speed), kept in this browser and
+ * applied at once; and (issue 17, saved on the server with the account's settings) whether the
+ * candidate appears anonymously on course leaderboards, which every board honours from its next read.
  */
 export default function CourseSettingPage() {
   const courses = useQuery(myCoursesQueryOptions(apiClient, CourseType.Active));
@@ -35,6 +37,18 @@ export default function CourseSettingPage() {
     writeCoursePreferences(updated);
     setPreferences(updated);
     setSaved(true);
+  };
+  const settings = useQuery(settingsQueryOptions(apiClient));
+  const saveSettings = useMutation(saveSettingsMutationOptions(apiClient, queryClient));
+  const setAnonymous = (anonymous: boolean) => {
+    if (!settings.data) return;
+    saveSettings.mutate(
+      { ...settings.data, LeaderboardAnonymous: anonymous },
+      {
+        onSuccess: () => void queryClient.invalidateQueries({ queryKey: statsKeys.all }),
+        onError: () => feedback.error('Your leaderboard choice could not be saved. Please try again.'),
+      },
+    );
   };
   const list = courses.data?.Courses ?? [];
   const chosen = defaultCourseOf(list, preferences.DefaultCandidateSOSId);
@@ -91,6 +105,24 @@ export default function CourseSettingPage() {
       <p role="status" className="text-sm text-muted-foreground">
         {saved ? 'Saved in this browser.' : ''}
       </p>
+      <SettingsCard
+        title="Leaderboard"
+        description="Other candidates of your courses see you by your name and picture unless you choose otherwise."
+      >
+        {settings.isPending ? (
+          <Skeleton className="h-10 w-80 max-w-full" />
+        ) : settings.isError ? (
+          <EmptyState avatar="norecord" message="Your settings could not be loaded. Please try again." />
+        ) : (
+          <Checkbox
+            label="Appear anonymously on leaderboards"
+            description="Others see “Anonymous candidate” without your picture; you still see your own row."
+            checked={settings.data.LeaderboardAnonymous}
+            disabled={saveSettings.isPending}
+            onChange={(event) => setAnonymous(event.target.checked)}
+          />
+        )}
+      </SettingsCard>
       <p className="text-sm">
         <Link to="/setting" className={textLinkVariants()}>
           Account settings

@@ -28,6 +28,7 @@ import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { useMessageText } from '../../../shared/messages/messages-store';
 import { apiClient, feedback, queryClient } from '../../../shared/services';
 import { ListLoadError } from '../components/list-load-error';
+import { CalendarFeed } from '../components/calendar-feed';
 import { ItemRatingStars } from '../components/item-rating';
 import { COURSE_ROUTE_ID, type CourseLoaderData } from '../course-route';
 import { meetingRoomPath } from '../live-paths';
@@ -123,6 +124,7 @@ export default function LiveClassPage() {
                   subjectName={item.SubjectName ?? undefined}
                   teacherName={item.TeacherName}
                   startTime={item.StartTime}
+                  timeZone={item.TimeZoneId}
                   durationMinutes={item.DurationMinutes}
                   meetingType={item.MeetingType}
                   status={item.MeetingStatus}
@@ -165,6 +167,7 @@ export default function LiveClassPage() {
                   subjectName={item.SubjectName ?? undefined}
                   teacherName={item.TeacherName}
                   startTime={item.StartTime}
+                  timeZone={item.TimeZoneId}
                   durationMinutes={item.DurationMinutes}
                   meetingType={item.MeetingType}
                   status={item.MeetingStatus}
@@ -196,6 +199,7 @@ export default function LiveClassPage() {
                 <ScheduleCard
                   topic={item.Topic}
                   startTime={item.StartTime}
+                  timeZone={item.TimeZoneId}
                   endTime={new Date(new Date(item.StartTime).getTime() + item.DurationMinutes * 60_000).toISOString()}
                   teacherName={item.TeacherName}
                   meetingType={item.MeetingType}
@@ -207,6 +211,8 @@ export default function LiveClassPage() {
         )}
         <ShowMore shown={scheduleItems.length} total={schedules.data?.TotalRecords ?? 0} what="schedule entries" onMore={() => more('schedules')} />
       </section>
+
+      <CalendarFeed />
 
       <ConfirmationDialog
         open={asking !== null}

@@ -109,6 +109,7 @@ export default function MeetingPage() {
         subjectName={meeting.SubjectName ?? undefined}
         teacherName={meeting.TeacherName}
         startTime={meeting.StartTime}
+        timeZone={meeting.TimeZoneId}
         durationMinutes={meeting.DurationMinutes}
         meetingType={meeting.MeetingType}
         status={meeting.MeetingStatus}

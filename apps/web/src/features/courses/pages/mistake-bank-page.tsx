@@ -1,7 +1,8 @@
-import { Link, useParams, useRouteLoaderData } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useParams, useRouteLoaderData, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { mistakeBankQueryOptions, retryMistake, testKeys } from '@portal/api';
-import { MistakeBank, Skeleton, buttonVariants } from '@portal/ui';
+import { MistakeBank, MistakePractice, Skeleton, buttonVariants } from '@portal/ui';
 import { apiClient, queryClient } from '../../../shared/services';
 import { ListLoadError } from '../components/list-load-error';
 import { courseChildPath } from '../course-paths';
@@ -10,13 +11,29 @@ import { COURSE_ROUTE_ID, type CourseLoaderData } from '../course-route';
 /**
  * Beyond the spec (issue 13): the mistake bank, /course/{courseName}/{candidateSOSId}/mistakes.
  * Every question answered wrongly in a finished quiz or test of the course, by subject, with a
- * retry scored on the server; two right retries take a question out.
+ * retry scored on the server; two right retries take a question out. A practice set of a subject
+ * (or one of its topics) asks its mistakes one after another, each answer a retry.
  */
 export default function MistakeBankPage() {
   const { course } = useRouteLoaderData(COURSE_ROUTE_ID) as CourseLoaderData;
   const { courseName = '', candidateSOSId = '' } = useParams();
   const root = { courseName, encryptedSosId: candidateSOSId };
   const bank = useQuery(mistakeBankQueryOptions(apiClient, course.CandidateSOSId));
+  // ?question= (the notebook's link): that question, scrolled to and focused once the bank is in.
+  const [params] = useSearchParams();
+  const wanted = Number(params.get('question')) || null;
+  const wantedGone =
+    wanted !== null &&
+    bank.data !== undefined &&
+    !bank.data.Subjects.some((subject) =>
+      subject.Questions.some((question) => question.QuestionId === wanted),
+    );
+  useEffect(() => {
+    if (wanted === null || !bank.data) return;
+    const item = document.getElementById(`mistake-${wanted}`);
+    item?.scrollIntoView({ block: 'start' });
+    item?.focus({ preventScroll: true });
+  }, [wanted, bank.data]);
 
   const onRetry = async (QuestionId: number, CandidateAnswer: string) => {
     const result = await retryMistake(apiClient, {
@@ -60,6 +77,13 @@ export default function MistakeBankPage() {
               : `${bank.data.TotalMistakes} questions to review.`}{' '}
             Answer a question right {bank.data.RetriesToClear} times and it leaves the bank.
           </p>
+          {wantedGone ? (
+            <p role="status" className="text-sm">
+              That question has left your mistake bank: you answered it right{' '}
+              {bank.data.RetriesToClear} times.
+            </p>
+          ) : null}
+          <MistakePractice subjects={bank.data.Subjects} onAnswer={onRetry} />
           <MistakeBank
             subjects={bank.data.Subjects}
             retriesToClear={bank.data.RetriesToClear}

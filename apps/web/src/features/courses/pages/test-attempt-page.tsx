@@ -2,14 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLoaderData, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
-import {
-  isApiError,
-  saveTestAnswer,
-  submitTestMutationOptions,
-  testQuestionsQueryOptions,
-} from '@portal/api';
+import { isApiError, submitTestMutationOptions, testQuestionsQueryOptions } from '@portal/api';
 import { ApplicationMessageId, TestType, type StartedTest } from '@portal/domain';
 import {
+  AnswerQueueStatus,
   AnswerSaveMark,
   Button,
   FinishTestDialog,
@@ -36,13 +32,10 @@ import {
   secondsLeft,
   type JournalEntry,
 } from '../quiz/answer-journal';
+import type { QueuedAnswer } from '../quiz/answer-store';
 import { quizResultPathOf, quizTargetOf } from '../quiz/quiz-paths';
 import { readReviewFlags, writeReviewFlags } from '../quiz/review-flags';
-
-/** Quiet time after the last change of a question before its answer is sent (per question). */
-const SAVE_DEBOUNCE_MS = 600;
-/** Wait before sending a failed save again. */
-const RETRY_MS = 3000;
+import { answerStore, useAnswerOutbox } from '../quiz/use-answer-outbox';
 
 /**
  * spec 2: quizAttempt (/quiz/.../attempt/{testId}/{sosDetailTestId}) and systemTestAttempt. Starting
@@ -62,6 +55,14 @@ export default function TestAttemptPage() {
     retry: false,
   });
   const resultPath = quizResultPathOf(root, target);
+  // A closed attempt's answers left on this device (its page never came back) are never sent.
+  const closedAttemptId =
+    started.data && (started.data.IsAttemptedTest || started.data.Attempt.IsSubmitted)
+      ? started.data.Attempt.TestAttemptId
+      : null;
+  useEffect(() => {
+    if (closedAttemptId !== null) void answerStore().clear(closedAttemptId);
+  }, [closedAttemptId]);
 
   if (started.isPending)
     return (
@@ -128,7 +129,6 @@ function AttemptBody({
     ),
   );
   const journalRef = useRef(journal);
-  const timers = useRef(new Map<number, number>());
   const [flagged, setFlagged] = useState<number[]>(() =>
     readReviewFlags(browserStorage('session'), attempt.TestAttemptId),
   );
@@ -160,80 +160,66 @@ function AttemptBody({
     return () => document.removeEventListener('visibilitychange', resync);
   }, [attempt, offset]);
 
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach((timer) => window.clearTimeout(timer));
-  }, []);
-
   const setEntry = useCallback((questionId: number, entry: JournalEntry) => {
     journalRef.current = { ...journalRef.current, [questionId]: entry };
     setJournal(journalRef.current);
   }, []);
 
-  // The latest send, for the timers (a resend and a retry call it from their callbacks).
-  const sendRef = useRef<(questionId: number) => void>(() => undefined);
-  const finishRef = useRef<() => void>(() => undefined);
-  const schedule = useCallback((questionId: number, delay: number) => {
-    window.clearTimeout(timers.current.get(questionId));
-    timers.current.set(
-      questionId,
-      window.setTimeout(() => sendRef.current(questionId), delay),
-    );
-  }, []);
-
-  /** Sends a question's latest answer, keyed by (attempt, question, sequence): a retry changes nothing. */
-  const send = (questionId: number) => {
-    const entry = journalRef.current[questionId];
-    if (!entry) return;
-    const sentSequence = entry.sequence;
-    saveTestAnswer(apiClient, {
-      TestAttemptId: attempt.TestAttemptId,
-      QuestionId: questionId,
-      CandidateAnswer: entry.answer === '' ? null : entry.answer,
-      Sequence: sentSequence,
-      StartTime: null,
-      EndTime: null,
-    }).then(
-      (response) => {
-        const current = journalRef.current[questionId];
-        if (!current) return;
-        const outcome = acknowledge(current, sentSequence, response);
-        setEntry(questionId, outcome.entry);
-        if (outcome.kind === 'resend') schedule(questionId, 0);
-      },
-      (error: unknown) => {
-        // 409: the attempt was closed (another tab, or the deadline): its result stands.
-        if (isApiError(error) && error.status === 409) {
-          void navigate(resultPath, { replace: true });
-          return;
-        }
-        const current = journalRef.current[questionId];
-        if (current && current.sequence === sentSequence)
-          setEntry(questionId, { ...current, failed: true });
-        schedule(questionId, RETRY_MS);
-      },
-    );
-  };
-  useEffect(() => {
-    sendRef.current = send;
+  // The answer journal's outbox: every change is kept on this device (IndexedDB) before it is
+  // sent, in order, keyed by (attempt, question, sequence); offline, changes wait for the network.
+  const { outbox, state: outboxState } = useAnswerOutbox(attempt.TestAttemptId, {
+    onRestored: (items) => {
+      for (const item of items) {
+        const current = journalRef.current[item.questionId];
+        if (!current || current.sequence < item.sequence)
+          setEntry(item.questionId, {
+            answer: item.answer,
+            sequence: item.sequence,
+            savedSequence: current?.savedSequence ?? 0,
+            failed: false,
+          });
+      }
+    },
+    onSaved: (item, response) => {
+      const current = journalRef.current[item.questionId];
+      const entry: JournalEntry =
+        current && current.sequence >= item.sequence
+          ? current
+          : { answer: item.answer, sequence: item.sequence, savedSequence: 0, failed: false };
+      const outcome = acknowledge(entry, item.sequence, response);
+      setEntry(item.questionId, outcome.entry);
+      if (outcome.kind === 'resend') enqueue(item.questionId, outcome.entry);
+    },
+    onRefused: (item: QueuedAnswer) => {
+      const current = journalRef.current[item.questionId];
+      if (current && current.sequence === item.sequence)
+        setEntry(item.questionId, { ...current, failed: true });
+    },
+    // 409: the attempt was closed (another tab, or the deadline): its result stands.
+    onClosed: () => void navigate(resultPath, { replace: true }),
   });
+  const enqueue = (questionId: number, entry: JournalEntry) =>
+    void outbox.enqueue({ questionId, sequence: entry.sequence, answer: entry.answer });
 
   const changeOf = (questionId: number, answer: string) => {
-    setEntry(
-      questionId,
-      changeAnswer(
-        journalRef.current[questionId],
-        answer,
-        elapsedOnServer(attempt, offset, Date.now()),
-      ),
+    const entry = changeAnswer(
+      journalRef.current[questionId],
+      answer,
+      elapsedOnServer(attempt, offset, Date.now()),
     );
-    schedule(questionId, SAVE_DEBOUNCE_MS);
+    setEntry(questionId, entry);
+    enqueue(questionId, entry);
   };
 
+  // Submitting waits for the outbox: the answers kept on this device reach the server first.
+  const [finishing, setFinishing] = useState(false);
   const finish = () => {
     if (submit.isPending) return;
-    timers.current.forEach((timer) => window.clearTimeout(timer));
-    timers.current.clear();
+    setFinishOpen(false);
+    setFinishing(true);
+    outbox.flush();
+  };
+  const submitNow = () => {
     const now = new Date(Date.now() + offset).toISOString();
     // Every answer goes with the submit too: one still pending is not lost.
     submit.mutate(
@@ -251,12 +237,28 @@ function AttemptBody({
         })),
       },
       {
-        onSuccess: () => void navigate(resultPath, { replace: true }),
-        onError: (error) => feedback.error(`The quiz was not submitted. ${errorMessage(error)}`),
+        onSuccess: () => {
+          void outbox.clear();
+          void navigate(resultPath, { replace: true });
+        },
+        onError: (error) => {
+          setFinishing(false);
+          feedback.error(`The quiz was not submitted. ${errorMessage(error)}`);
+        },
       },
     );
   };
+  const submitRef = useRef(submitNow);
+  useEffect(() => {
+    submitRef.current = submitNow;
+  });
+  const readyToSubmit =
+    finishing && outboxState.online && outboxState.waiting === 0 && !outboxState.closed;
+  useEffect(() => {
+    if (readyToSubmit) submitRef.current();
+  }, [readyToSubmit]);
 
+  const finishRef = useRef<() => void>(() => undefined);
   useEffect(() => {
     finishRef.current = finish;
   });
@@ -273,6 +275,10 @@ function AttemptBody({
     .map((entry) => entry.QuestionId);
   const isFlagged = flagged.includes(question.QuestionId);
   const isLast = index === questions.length - 1;
+  const saveMarkOf = (questionId: number) => {
+    const mark = markOf(journal[questionId]);
+    return mark === 'pending' && !outboxState.online ? 'offline' : mark;
+  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -283,10 +289,15 @@ function AttemptBody({
         <TestTimer
           key={clock.sync}
           remainingSeconds={clock.seconds}
-          paused={submit.isPending}
+          paused={submit.isPending || finishing}
           onExpire={finish}
         />
       </header>
+      <AnswerQueueStatus
+        online={outboxState.online}
+        waiting={outboxState.waiting}
+        submitting={finishing}
+      />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="flex flex-col gap-3">
           <QuestionCard
@@ -304,7 +315,7 @@ function AttemptBody({
             subjectName={test.IsFLP ? question.SubjectName : undefined}
             answer={journal[question.QuestionId]?.answer ?? ''}
             onAnswerChange={(answer) => changeOf(question.QuestionId, answer)}
-            disabled={submit.isPending}
+            disabled={submit.isPending || finishing}
             onPrevious={() => setIndex(Math.max(0, index - 1))}
             onNext={() => (isLast ? setFinishOpen(true) : setIndex(index + 1))}
             nextLabel={isLast ? 'Finish' : 'Next'}
@@ -318,7 +329,7 @@ function AttemptBody({
               <Flag aria-hidden className={isFlagged ? 'fill-current' : undefined} />
               Flag for review
             </Button>
-            <AnswerSaveMark status={markOf(journal[question.QuestionId])} />
+            <AnswerSaveMark status={saveMarkOf(question.QuestionId)} />
           </div>
         </div>
         <div className="flex flex-col gap-3">
@@ -337,7 +348,7 @@ function AttemptBody({
             answeredCount={answered.length}
             totalCount={questions.length}
             message={finishMessage}
-            pending={submit.isPending}
+            pending={submit.isPending || finishing}
             onConfirm={finish}
           />
         </div>

@@ -12,9 +12,9 @@ import { COURSE_ROUTE_ID, type CourseLoaderData } from '../course-route';
 import { quizSectionPathOf, quizTargetOf } from '../quiz/quiz-paths';
 import { loadRouteEncrypt } from '../quiz/route-encrypt';
 
-/** recharts loads only with a CAT's result (the '@portal/ui/charts' entry). */
+/** recharts loads only with a CAT's result (see components/cat-ability-chart.ts). */
 const CatAbilityChart = lazy(() =>
-  import('@portal/ui/charts').then((module) => ({ default: module.CatAbilityChart })),
+  import('../components/cat-ability-chart').then((module) => ({ default: module.CatAbilityChart })),
 );
 
 /**

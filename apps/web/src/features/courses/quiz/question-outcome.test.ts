@@ -34,4 +34,22 @@ describe('questionOutcome', () => {
       questionOutcome({ ...short, CandidateAnswer: 'Ribosome', CorrectAnswer: 'mitochondria' }),
     ).toBe('wrong');
   });
+  it("the server's scoring wins when the result gives it (a number within its tolerance, review)", () => {
+    expect(
+      questionOutcome({
+        ...short,
+        CandidateAnswer: '100.2 m',
+        CorrectAnswer: '100 (±0.5)',
+        AnswerOutcome: 'correct',
+      }),
+    ).toBe('correct');
+    expect(
+      questionOutcome({
+        ...short,
+        CandidateAnswer: 'An essay',
+        CorrectAnswer: null,
+        AnswerOutcome: 'pendingReview',
+      }),
+    ).toBe('pendingReview');
+  });
 });

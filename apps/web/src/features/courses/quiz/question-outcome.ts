@@ -1,6 +1,6 @@
 import { QuestionMode, type Question } from '@portal/domain';
 
-export type QuestionOutcome = 'correct' | 'wrong' | 'notAttempted';
+export type QuestionOutcome = 'correct' | 'wrong' | 'notAttempted' | 'pendingReview';
 
 const optionSet = (answer: string) =>
   answer
@@ -11,13 +11,15 @@ const optionSet = (answer: string) =>
     .join(',');
 
 /**
- * How the candidate did on a question of a result detail: not attempted without an answer; an MCQ
+ * How the candidate did on a question of a result detail: as the server scored it when it says
+ * (AnswerOutcome: a typed answer compared normalised, a number within its tolerance); else not attempted without an answer; an MCQ
  * is correct when exactly the key's options were chosen (order aside); a written answer is correct
  * when it matches the key (case and spacing aside) and wrong otherwise.
  */
 export function questionOutcome(
-  question: Pick<Question, 'CandidateAnswer' | 'CorrectAnswer' | 'QuestionMode'>,
+  question: Pick<Question, 'CandidateAnswer' | 'CorrectAnswer' | 'QuestionMode' | 'AnswerOutcome'>,
 ): QuestionOutcome {
+  if (question.AnswerOutcome) return question.AnswerOutcome;
   const answer = question.CandidateAnswer?.trim() ?? '';
   if (answer === '') return 'notAttempted';
   const key = question.CorrectAnswer?.trim() ?? '';

@@ -58,6 +58,8 @@ export interface PdfPageViewProps {
   /** The mark to scroll to and outline (jumped to from the notebook). */
   readonly focusedMarkId: number | null;
   readonly retryKey: number;
+  /** The dark reading theme: the page's colours inverted (hues kept), the marks drawn as they are. */
+  readonly dark?: boolean;
   readonly onDocumentLoad: (document: pdfjs.PDFDocumentProxy) => void;
   readonly onDocumentError: (error: Error) => void;
   readonly onSelection: (selection: PageSelection | null) => void;
@@ -81,6 +83,7 @@ export function PdfPageView({
   marks,
   focusedMarkId,
   retryKey,
+  dark = false,
   onDocumentLoad,
   onDocumentError,
   onSelection,
@@ -251,6 +254,7 @@ export function PdfPageView({
           data-page-number={page}
         >
           <Page
+            className={dark ? 'hue-rotate-180 invert-[0.88]' : undefined}
             pageNumber={page}
             width={width}
             renderAnnotationLayer={false}

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   eBookActivitiesQueryOptions,
@@ -9,6 +9,7 @@ import {
   removeEBookActivityMutationOptions,
   saveEBookActivityMutationOptions,
   saveEBookLocationMutationOptions,
+  updateEBookActivityMutationOptions,
 } from '@portal/api';
 import {
   anchorTargetOf,
@@ -30,6 +31,9 @@ import {
   AnnotationFilter,
   AnnotationPanel,
   AnnotationTransfer,
+  ContentsPanel,
+  type ContentsItem,
+  type SearchResultItem,
   NoteEditorDialog,
   ReaderStatus,
   ReaderToolbar,
@@ -39,6 +43,7 @@ import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { useGuardedParams } from '../../../shared/routing/use-guarded-params';
 import { apiClient, feedback, queryClient } from '../../../shared/services';
 import type { PageMark, PageSelection, PdfPageViewProps } from '../components/pdf-page-view';
+import { eBookInfoOf, ReadingTheme, rememberEBook } from '../ebook-info';
 
 /**
  * PDF.js and react-pdf (~190 KB gzip) load after the reader's frame painted, in a chunk of their
@@ -47,6 +52,23 @@ import type { PageMark, PageSelection, PdfPageViewProps } from '../components/pd
 const PdfPageView = React.lazy(() =>
   import('../components/pdf-page-view').then((module) => ({ default: module.PdfPageView })),
 );
+
+/**
+ * The EPUB reader (foliate-js, zip.js) is a chunk of its own, loaded only when the book is an EPUB.
+ */
+const EpubReader = React.lazy(() => import('../components/epub-reader'));
+
+/** Whether the portal is painted dark (the `dark` class platform/theme.ts sets), kept current. */
+function usePortalDark(): boolean {
+  return React.useSyncExternalStore(
+    (changed) => {
+      const observer = new MutationObserver(changed);
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+      return () => observer.disconnect();
+    },
+    () => document.documentElement.classList.contains('dark'),
+  );
+}
 
 /** How long the reader waits after a page turn before it saves where the candidate is. */
 const saveLocationDelayMs = 600;
@@ -65,6 +87,50 @@ async function readPageTexts(document: PdfDocument): Promise<string[]> {
     );
   }
   return texts;
+}
+
+/** The PDF outline (PDF.js getOutline) as contents lines, each with the page it opens. */
+async function readOutline(document: PdfDocument): Promise<ContentsItem[]> {
+  const outline = (await document.getOutline()) ?? [];
+  const items: ContentsItem[] = [];
+  type Entry = (typeof outline)[number];
+  const walk = async (entries: readonly Entry[], depth: number) => {
+    for (const entry of entries) {
+      let page: number | null = null;
+      try {
+        const destination =
+          typeof entry.dest === 'string' ? await document.getDestination(entry.dest) : entry.dest;
+        const ref = destination?.[0];
+        if (ref && typeof ref === 'object') page = (await document.getPageIndex(ref)) + 1;
+        else if (typeof ref === 'number') page = ref + 1;
+      } catch {
+        page = null;
+      }
+      items.push({ key: `${items.length}`, label: entry.title, depth, page });
+      if (entry.items.length > 0) await walk(entry.items, depth + 1);
+    }
+  };
+  await walk(outline, 0);
+  return items;
+}
+
+/** Every place of `query` in the pages' text (case and spacing ignored), with the text around it. */
+function searchPages(pageTexts: readonly string[], query: string): SearchResultItem[] {
+  const results: SearchResultItem[] = [];
+  const wanted = query.toLowerCase().replace(/\s+/g, ' ');
+  pageTexts.forEach((raw, index) => {
+    const text = raw.replace(/\s+/g, ' ');
+    const lower = text.toLowerCase();
+    for (let at = lower.indexOf(wanted); at !== -1; at = lower.indexOf(wanted, at + wanted.length))
+      results.push({
+        key: `${index + 1}:${at}`,
+        label: `Page ${index + 1}`,
+        before: text.slice(Math.max(0, at - 40), at),
+        match: text.slice(at, at + wanted.length),
+        after: text.slice(at + wanted.length, at + wanted.length + 40),
+      });
+  });
+  return results;
 }
 
 const isTyping = (target: EventTarget | null) =>
@@ -95,6 +161,29 @@ export default function ReaderPage() {
   const saveLocation = useMutation(saveEBookLocationMutationOptions(apiClient, queryClient));
   const saveActivity = useMutation(saveEBookActivityMutationOptions(apiClient, queryClient));
   const removeActivity = useMutation(removeEBookActivityMutationOptions(apiClient, queryClient));
+  const updateActivity = useMutation(updateEBookActivityMutationOptions(apiClient, queryClient));
+  // spec 4: e-book info in browser storage (where the book was left, text size, reading theme).
+  const [info] = React.useState(() => eBookInfoOf(book.eBookId));
+  const [readingTheme, setReadingTheme] = React.useState<ReadingTheme>(
+    info?.Theme ?? ReadingTheme.portal,
+  );
+  const [editFor, setEditFor] = React.useState<EBookAnnotationItem | null>(null);
+  const format = file.data?.Format ?? 'pdf';
+  const bookTitle = eBook?.Title ?? 'E-book';
+  const remember = React.useCallback(
+    (update: Parameters<typeof rememberEBook>[0] extends infer U ? Partial<U> : never) =>
+      rememberEBook({
+        EBookId: book.eBookId,
+        CandidateSOSId: book.candidateSOSId,
+        Title: bookTitle,
+        Format: format,
+        ...update,
+      }),
+    [book, bookTitle, format],
+  );
+  React.useEffect(() => {
+    if (file.data) remember({});
+  }, [file.data, remember]);
 
   const [page, setPage] = React.useState<number | null>(null);
   const [pageCount, setPageCount] = React.useState(0);
@@ -107,11 +196,21 @@ export default function ReaderPage() {
   const [notebookOpen, setNotebookOpen] = React.useState(false);
   const [filter, setFilter] = React.useState<AnnotationFilter>(AnnotationFilter.all);
   const [focusedMarkId, setFocusedMarkId] = React.useState<number | null>(null);
+  const [contentsOpen, setContentsOpen] = React.useState(false);
+  const [outline, setOutline] = React.useState<ContentsItem[]>([]);
+  const [searchResults, setSearchResults] = React.useState<SearchResultItem[] | null>(null);
 
-  // Reopen where the candidate stopped: the saved `page=N`, else the first page.
-  const savedPage = location.data?.Location
-    ? Number(/^page=(\d+)$/.exec(location.data.Location)?.[1] ?? 1)
-    : 1;
+  // Open at `?page=N` (a link from the notebook to a mark), else where the candidate stopped (the
+  // saved `page=N`), else the first page.
+  const [searchParams] = useSearchParams();
+  const linkedPage = Number(searchParams.get('page')) || null;
+  const savedLocation = location.data?.Location ?? info?.Location ?? null;
+  const savedPage =
+    linkedPage && linkedPage >= 1 && Number.isInteger(linkedPage)
+      ? linkedPage
+      : savedLocation
+        ? Number(/^page=(\d+)$/.exec(savedLocation)?.[1] ?? 1)
+        : 1;
   const shownPage = Math.min(Math.max(page ?? savedPage, 1), pageCount || Number.MAX_SAFE_INTEGER);
 
   // Save the location a moment after the page settles (not at every key press).
@@ -122,6 +221,7 @@ export default function ReaderPage() {
     if (wanted === lastSaved.current) return;
     const timer = window.setTimeout(() => {
       lastSaved.current = wanted;
+      remember({ Location: wanted, Progress: page / pageCount });
       saveLocation.mutate(
         {
           EBookId: book.eBookId,
@@ -148,6 +248,8 @@ export default function ReaderPage() {
   // Keyboard: arrows and Page Up/Down turn pages, Home/End go to the first and last page.
   React.useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      // No PDF open (loading, or the book is an EPUB, whose reader has keys of its own).
+      if (pageCount === 0) return;
       if (
         event.defaultPrevented ||
         event.altKey ||
@@ -178,6 +280,9 @@ export default function ReaderPage() {
     setPageCount(document.numPages);
     readPageTexts(document).then(setPageTexts, (error: unknown) =>
       console.warn('[ebooks] page texts not read', error),
+    );
+    readOutline(document).then(setOutline, (error: unknown) =>
+      console.warn('[ebooks] outline not read', error),
     );
   }, []);
   const onDocumentError = React.useCallback((error: Error) => {
@@ -398,7 +503,144 @@ export default function ReaderPage() {
   };
 
   const backToList = () => void navigate('/dashboard/ebooks');
+  // The outline line of the shown page: the last one that starts on or before it.
+  const currentOutlineKey =
+    outline.filter((item) => item.page && item.page <= shownPage).at(-1)?.key ?? null;
+  // Page texts are read after the document opens: a search before that waits for them.
+  const searching = contentsOpen && pageTexts === null && pageCount > 0;
   const failed = file.isError || documentError !== null;
+  const portalDark = usePortalDark();
+  const readingDark =
+    readingTheme === ReadingTheme.portal ? portalDark : readingTheme === ReadingTheme.dark;
+  const onToggleReadingTheme = () => {
+    const next = readingDark ? ReadingTheme.light : ReadingTheme.dark;
+    setReadingTheme(next);
+    remember({ Theme: next });
+  };
+
+  /** UpdateEBookActivity: the note of a note, or of a highlight (its kind and place stay). */
+  const onSaveEdit = (note: string) => {
+    const activity = [...(all?.Notes ?? []), ...(all?.Highlights ?? [])].find(
+      (entry) => entry.EBookActivityId === editFor?.eBookActivityId,
+    );
+    const data = activity ? parseEBookActivityData(activity) : null;
+    if (!activity || !data) return;
+    updateActivity.mutate(
+      {
+        EBookId: book.eBookId,
+        CandidateSOSId: book.candidateSOSId,
+        EBookActivityId: activity.EBookActivityId,
+        Data: JSON.stringify({ ...data, note }),
+      },
+      {
+        onSuccess: () => setEditFor(null),
+        onError: (error) => feedback.error(`The note was not saved. ${errorMessage(error)}`),
+      },
+    );
+  };
+  const editDialog = (
+    <NoteEditorDialog
+      open={editFor !== null}
+      onOpenChange={(open) => {
+        if (!open) setEditFor(null);
+      }}
+      contentTitle={
+        editFor
+          ? `${title}, ${editFor.label}${editFor.quote ? `: “${editFor.quote.slice(0, 80)}”` : ''}`
+          : title
+      }
+      initialNote={editFor?.note ?? ''}
+      pending={updateActivity.isPending}
+      onSubmit={onSaveEdit}
+    />
+  );
+
+  const notebookPanel = (
+    open: (item: EBookAnnotationItem) => void,
+    orphaned: ReadonlySet<number>,
+  ) => (
+    <AnnotationPanel
+      className="lg:sticky lg:top-16 lg:max-h-[calc(100vh-5rem)] lg:overflow-auto"
+      items={items}
+      orphanedIds={orphaned}
+      loading={activities.isPending}
+      filter={filter}
+      onFilterChange={setFilter}
+      onOpen={open}
+      onRemove={onRemoveItem}
+      onEdit={setEditFor}
+      footer={
+        <AnnotationTransfer
+          nothingToExport={items.length === 0}
+          importing={importing}
+          importMessage={importMessage}
+          onExport={onExport}
+          onImport={(chosen) => void onImport(chosen)}
+        />
+      }
+    />
+  );
+
+  const onSaveEpubLocation = React.useCallback(
+    (wanted: string, progress: number) => {
+      remember({ Location: wanted, Progress: progress });
+      saveLocation.mutate(
+        {
+          EBookId: book.eBookId,
+          CandidateSOSId: book.candidateSOSId,
+          Location: wanted,
+          Progress: progress,
+        },
+        { onError: (error) => console.warn('[ebooks] the reading location was not saved', error) },
+      );
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- saveLocation.mutate is stable
+    [book, remember],
+  );
+
+  if (file.data?.Format === 'epub' && !file.isError)
+    return (
+      <div className="flex flex-col gap-3" data-slot="ebook-reader" data-format="epub">
+        <header className="flex flex-col gap-0.5">
+          <h1 className="text-xl font-semibold sm:text-2xl">{title}</h1>
+          {eBook?.Author ? <p className="text-sm text-muted-foreground">{eBook.Author}</p> : null}
+        </header>
+        {location.isPending ? (
+          <ReaderStatus state="loading" />
+        ) : (
+          <React.Suspense fallback={<ReaderStatus state="loading" />}>
+            <EpubReader
+              fileUrl={file.data.Url}
+              title={title}
+              savedLocation={savedLocation?.startsWith('epubcfi(') ? savedLocation : null}
+              activities={all}
+              dark={readingDark}
+              onToggleReadingTheme={onToggleReadingTheme}
+              initialFontScale={info?.FontScale ?? 1}
+              onFontScaleChange={(scale) => remember({ FontScale: scale })}
+              notebookOpen={notebookOpen}
+              annotationCount={items.length}
+              pending={saveActivity.isPending}
+              onToggleNotebook={() => setNotebookOpen((open) => !open)}
+              renderNotebook={notebookPanel}
+              onSaveLocation={onSaveEpubLocation}
+              onSave={save}
+              onRemove={(kind, eBookActivityId) =>
+                removeActivity.mutate(
+                  { kind, book, eBookActivityId },
+                  {
+                    onError: (error) =>
+                      feedback.error(`The ${kind} was not removed. ${errorMessage(error)}`),
+                  },
+                )
+              }
+              onBack={backToList}
+            />
+          </React.Suspense>
+        )}
+        {editDialog}
+      </div>
+    );
 
   return (
     <div className="flex flex-col gap-3" data-slot="ebook-reader">
@@ -419,8 +661,16 @@ export default function ReaderPage() {
         onZoomChange={setZoom}
         onToggleBookmark={onToggleBookmark}
         onToggleNotebook={() => setNotebookOpen((open) => !open)}
+        contentsOpen={contentsOpen}
+        onToggleContents={() => setContentsOpen((open) => !open)}
+        darkReading={readingDark}
+        onToggleReadingTheme={onToggleReadingTheme}
       />
-      <div className={notebookOpen ? 'grid gap-3 lg:grid-cols-[minmax(0,1fr)_20rem]' : 'grid'}>
+      <div
+        className={
+          notebookOpen || contentsOpen ? 'grid gap-3 lg:grid-cols-[minmax(0,1fr)_20rem]' : 'grid'
+        }
+      >
         <div className="min-w-0">
           {failed ? (
             <ReaderStatus
@@ -448,6 +698,7 @@ export default function ReaderPage() {
                 marks={marks}
                 focusedMarkId={focusedMarkId}
                 retryKey={retryKey}
+                dark={readingDark}
                 onDocumentLoad={onDocumentLoad}
                 onDocumentError={onDocumentError}
                 onSelection={setSelection}
@@ -469,26 +720,26 @@ export default function ReaderPage() {
             </React.Suspense>
           )}
         </div>
-        {notebookOpen ? (
-          <AnnotationPanel
-            className="lg:sticky lg:top-16 lg:max-h-[calc(100vh-5rem)] lg:overflow-auto"
-            items={items}
-            orphanedIds={orphanedIds}
-            loading={activities.isPending}
-            filter={filter}
-            onFilterChange={setFilter}
-            onOpen={onOpenItem}
-            onRemove={onRemoveItem}
-            footer={
-              <AnnotationTransfer
-                nothingToExport={items.length === 0}
-                importing={importing}
-                importMessage={importMessage}
-                onExport={onExport}
-                onImport={(chosen) => void onImport(chosen)}
+        {notebookOpen || contentsOpen ? (
+          <div className="flex flex-col gap-3 lg:sticky lg:top-16 lg:max-h-[calc(100vh-5rem)] lg:overflow-auto">
+            {contentsOpen ? (
+              <ContentsPanel
+                items={outline}
+                currentKey={currentOutlineKey}
+                onOpenItem={(key) => {
+                  const wanted = outline.find((item) => item.key === key)?.page;
+                  if (wanted) goTo(wanted);
+                }}
+                searchResults={searchResults}
+                searching={searching}
+                onSearch={(query) =>
+                  setSearchResults(pageTexts ? searchPages(pageTexts, query) : [])
+                }
+                onOpenResult={(key) => goTo(Number(key.split(':')[0]))}
               />
-            }
-          />
+            ) : null}
+            {notebookOpen ? notebookPanel(onOpenItem, orphanedIds) : null}
+          </div>
         ) : null}
       </div>
       <NoteEditorDialog
@@ -504,6 +755,7 @@ export default function ReaderPage() {
         pending={saveActivity.isPending}
         onSubmit={onSaveNote}
       />
+      {editDialog}
     </div>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "candidate_settings" ADD COLUMN "leaderboard_anonymous" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "candidate_courses_sos_idx" ON "candidate_courses" USING btree ((("course"->>'SOSId')::int));

@@ -1,0 +1,268 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../core/context';
+
+/**
+ * The stats area's statements: each is one SQL statement over the candidate's real data
+ * (activity_completions, test_attempts, assignment_submissions with reviews), aggregated in the
+ * database. Nothing is stored; every number is computed when it is asked for. Columns come back
+ * cast (int4, float8, epoch milliseconds) so PGlite and node-postgres give the same JS values.
+ */
+
+const rowsOf = async <Row>(db: Database, statement: SQL): Promise<Row[]> => ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+
+const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+
+/**
+ * The activities of a course (sos_id), each with the completion kind and item id that marks it done
+ * (activity_completions: 'content' by SOSDetailContentId, 'test' by SOSDetailTestId, 'assignment'
+ * by SOSDetailAssignmentId; exactly one is set per activity).
+ */
+const courseActivitiesOf = (sosId: number, subjectIds?: readonly number[]) => sql`
+  select d.subject_id, a.activity_type,
+    case when a.sos_detail_content_id is not null then 'content' when a.sos_detail_test_id is not null then 'test' else 'assignment' end as kind,
+    coalesce(a.sos_detail_content_id, a.sos_detail_test_id, a.sos_detail_assignment_id) as item_id
+  from course_activities a
+  join course_days d on d.sos_detail_id = a.sos_detail_id
+  where d.sos_id = ${sosId}${subjectIds ? sql` and d.subject_id in (${idList(subjectIds)})` : sql``}`;
+
+export interface ActivityCountRow {
+  readonly subject_id: number;
+  readonly activity_type: number;
+  readonly total: number;
+  readonly done: number;
+}
+
+/** Per subject and activity type: the course's activities and how many this enrolment completed. */
+export function countActivities(db: Database, sosId: number, subjectIds: readonly number[], candidateSosId: number): Promise<ActivityCountRow[]> {
+  if (subjectIds.length === 0) return Promise.resolve([]);
+  return rowsOf<ActivityCountRow>(
+    db,
+    sql`with acts as (${courseActivitiesOf(sosId, subjectIds)})
+      select acts.subject_id::int as subject_id, acts.activity_type::int as activity_type, count(*)::int as total, count(c.item_id)::int as done
+      from acts
+      left join activity_completions c on c.candidate_sos_id = ${candidateSosId} and c.kind = acts.kind and c.item_id = acts.item_id
+      group by acts.subject_id, acts.activity_type
+      order by acts.subject_id, acts.activity_type`,
+  );
+}
+
+export interface AccuracyRow {
+  readonly correct: number;
+  readonly questions: number;
+}
+
+/** Over the enrolment's scored attempts (optionally one subject): questions answered right, and all questions. */
+export async function testAccuracy(db: Database, candidateSosId: number, sosId: number, subjectId?: number): Promise<AccuracyRow> {
+  const [row] = await rowsOf<AccuracyRow>(
+    db,
+    sql`select coalesce(sum(ta.correct_questions), 0)::int as correct,
+        coalesce(sum(ta.correct_questions + ta.wrong_questions + ta.not_attempted), 0)::int as questions
+      from test_attempts ta
+      join tests t on t.test_id = ta.test_id
+      where ta.candidate_sos_id = ${candidateSosId} and t.sos_id = ${sosId} and ta.scored_at is not null
+        ${subjectId === undefined ? sql`` : sql`and t.subject_id = ${subjectId}`}`,
+  );
+  return row ?? { correct: 0, questions: 0 };
+}
+
+export interface AttemptRow {
+  readonly subject_id: number;
+  readonly test_name: string;
+  readonly percentage: number;
+  readonly correct: number;
+  readonly wrong: number;
+  readonly not_attempted: number;
+  readonly score: number;
+  readonly total_marks: number;
+  readonly submitted_ms: number;
+}
+
+/** The enrolment's scored attempts (optionally one subject, one test source), oldest submission first. */
+export function listScoredAttempts(db: Database, candidateSosId: number, sosId: number, filter: { subjectId?: number; testSource?: number }): Promise<AttemptRow[]> {
+  return rowsOf<AttemptRow>(
+    db,
+    sql`select t.subject_id::int as subject_id, t.name as test_name, coalesce(ta.percentage, 0)::float8 as percentage,
+        ta.correct_questions::int as correct, ta.wrong_questions::int as wrong, ta.not_attempted::int as not_attempted,
+        coalesce(ta.obtained_score, 0)::float8 as score, coalesce(ta.total_score, 0)::float8 as total_marks,
+        (extract(epoch from ta.submitted_at) * 1000)::float8 as submitted_ms
+      from test_attempts ta
+      join tests t on t.test_id = ta.test_id
+      where ta.candidate_sos_id = ${candidateSosId} and t.sos_id = ${sosId} and ta.scored_at is not null
+        ${filter.subjectId === undefined ? sql`` : sql`and t.subject_id = ${filter.subjectId}`}
+        ${filter.testSource === undefined ? sql`` : sql`and t.test_source = ${filter.testSource}`}
+      order by ta.submitted_at, ta.id`,
+  );
+}
+
+export interface SubjectMarksRow {
+  readonly subject_id: number;
+  readonly obtained: number;
+  readonly available: number;
+}
+
+/** Per subject: marks obtained and available over the enrolment's scored attempts. */
+export function subjectMarks(db: Database, candidateSosId: number, sosId: number): Promise<SubjectMarksRow[]> {
+  return rowsOf<SubjectMarksRow>(
+    db,
+    sql`select t.subject_id::int as subject_id, coalesce(sum(ta.obtained_score), 0)::float8 as obtained, coalesce(sum(ta.total_score), 0)::float8 as available
+      from test_attempts ta
+      join tests t on t.test_id = ta.test_id
+      where ta.candidate_sos_id = ${candidateSosId} and t.sos_id = ${sosId} and ta.scored_at is not null
+      group by t.subject_id`,
+  );
+}
+
+export interface ReviewRow {
+  readonly title: string;
+  readonly score: number;
+  readonly total_score: number;
+  readonly submitted_ms: number;
+}
+
+/** The enrolment's reviewed assignments (optionally one subject), oldest submission first. */
+export function listReviewedAssignments(db: Database, candidateSosId: number, sosId: number, subjectId?: number): Promise<ReviewRow[]> {
+  return rowsOf<ReviewRow>(
+    db,
+    sql`select a.title, coalesce(s.score, 0)::float8 as score, a.total_score::float8 as total_score,
+        (extract(epoch from s.submitted_at) * 1000)::float8 as submitted_ms
+      from assignment_submissions s
+      join assignments a on a.assignment_id = s.assignment_id
+      where s.candidate_sos_id = ${candidateSosId} and a.sos_id = ${sosId} and s.reviewed_at is not null and s.submitted_at is not null
+        ${subjectId === undefined ? sql`` : sql`and a.subject_id = ${subjectId}`}
+      order by s.submitted_at, a.assignment_id`,
+  );
+}
+
+export interface ProgramRow {
+  readonly candidate_sos_id: number;
+  readonly course_name: string;
+  readonly total: number;
+  readonly done: number;
+  readonly obtained: number;
+  readonly available: number;
+}
+
+/** Every active enrolment of the user: its course's activities, those completed, and test marks (one statement). */
+export function listProgramFigures(db: Database, userId: string): Promise<ProgramRow[]> {
+  return rowsOf<ProgramRow>(
+    db,
+    sql`with mine as (
+        select candidate_sos_id, ((course->>'SOSId')::int) as sos_id, course->>'CourseName' as course_name
+        from candidate_courses where user_id = ${userId} and course_type = 1
+      ),
+      acts as (
+        select d.sos_id, case when a.sos_detail_content_id is not null then 'content' when a.sos_detail_test_id is not null then 'test' else 'assignment' end as kind,
+          coalesce(a.sos_detail_content_id, a.sos_detail_test_id, a.sos_detail_assignment_id) as item_id
+        from course_activities a join course_days d on d.sos_detail_id = a.sos_detail_id
+        where d.sos_id in (select sos_id from mine)
+      ),
+      progress as (
+        select m.candidate_sos_id, count(acts.item_id)::int as total, count(c.item_id)::int as done
+        from mine m
+        left join acts on acts.sos_id = m.sos_id
+        left join activity_completions c on c.candidate_sos_id = m.candidate_sos_id and c.kind = acts.kind and c.item_id = acts.item_id
+        group by m.candidate_sos_id
+      ),
+      marks as (
+        select ta.candidate_sos_id, sum(ta.obtained_score) as obtained, sum(ta.total_score) as available
+        from test_attempts ta join mine m on m.candidate_sos_id = ta.candidate_sos_id
+        join tests t on t.test_id = ta.test_id and t.sos_id = m.sos_id
+        where ta.scored_at is not null
+        group by ta.candidate_sos_id
+      )
+      select m.candidate_sos_id::int as candidate_sos_id, m.course_name, p.total, p.done,
+        coalesce(k.obtained, 0)::float8 as obtained, coalesce(k.available, 0)::float8 as available
+      from mine m join progress p on p.candidate_sos_id = m.candidate_sos_id
+      left join marks k on k.candidate_sos_id = m.candidate_sos_id
+      order by m.candidate_sos_id`,
+  );
+}
+
+export interface LeaderboardRow {
+  readonly candidate_sos_id: number;
+  readonly full_name: string;
+  readonly profile_image: string | null;
+  readonly profile_image_type: string | null;
+  readonly anonymous: boolean;
+  readonly result: number;
+  readonly participation: number;
+  readonly score: number;
+  readonly rank: number;
+  readonly position: number;
+  readonly total_candidates: number;
+}
+
+/** How many rows from the top the leaderboard gives, and how many neighbours either side of the caller. */
+export const leaderboardTop = 10;
+export const leaderboardNeighbours = 2;
+
+/**
+ * The course's leaderboard (one statement, window functions): every enrolment of the course
+ * (SOSId), scored = round(0.7 x result + 0.3 x participation, 1) where result = 100 x marks
+ * obtained / marks available over scored test attempts and reviewed assignments of the course, and
+ * participation = 100 x completed / all activities of the course, both counting only what happened
+ * at or after `since`. rank() gives equal scores one rank; the position orders ties by name, then
+ * enrolment. Only the top rows and the caller's neighbourhood come back.
+ */
+export function leaderboardRows(db: Database, sosId: number, candidateSosId: number, since: Date): Promise<LeaderboardRow[]> {
+  const from = since.toISOString();
+  return rowsOf<LeaderboardRow>(
+    db,
+    sql`with members as (
+        select candidate_sos_id, user_id from candidate_courses where ((course->>'SOSId')::int) = ${sosId}
+      ),
+      acts as (${courseActivitiesOf(sosId)}),
+      total as (select count(*)::float8 as n from acts),
+      done as (
+        select c.candidate_sos_id, count(*)::float8 as n
+        from activity_completions c
+        join acts on acts.kind = c.kind and acts.item_id = c.item_id
+        where c.candidate_sos_id in (select candidate_sos_id from members) and c.completed_at >= ${from}::timestamptz
+        group by c.candidate_sos_id
+      ),
+      marks as (
+        select ta.candidate_sos_id, ta.obtained_score as obtained, ta.total_score as available
+        from test_attempts ta join tests t on t.test_id = ta.test_id
+        where t.sos_id = ${sosId} and ta.candidate_sos_id in (select candidate_sos_id from members)
+          and ta.scored_at is not null and ta.submitted_at >= ${from}::timestamptz
+        union all
+        select s.candidate_sos_id, s.score, a.total_score
+        from assignment_submissions s join assignments a on a.assignment_id = s.assignment_id
+        where a.sos_id = ${sosId} and s.candidate_sos_id in (select candidate_sos_id from members)
+          and s.reviewed_at is not null and s.submitted_at >= ${from}::timestamptz
+      ),
+      results as (
+        select candidate_sos_id, sum(obtained) as obtained, sum(available) as available from marks group by candidate_sos_id
+      ),
+      scored as (
+        select m.candidate_sos_id, m.user_id,
+          coalesce(100 * r.obtained / nullif(r.available, 0), 0) as result,
+          coalesce(100 * d.n / nullif(total.n, 0), 0) as participation
+        from members m
+        cross join total
+        left join results r on r.candidate_sos_id = m.candidate_sos_id
+        left join done d on d.candidate_sos_id = m.candidate_sos_id
+      ),
+      rounded as (
+        select s.*, round((0.7 * s.result + 0.3 * s.participation)::numeric, 1) as score from scored s
+      ),
+      ranked as (
+        select r.candidate_sos_id, u.full_name, u.profile_image, u.profile_image_type,
+          coalesce(cs.leaderboard_anonymous, false) as anonymous,
+          round(r.result::numeric, 1)::float8 as result, round(r.participation::numeric, 1)::float8 as participation,
+          r.score::float8 as score,
+          rank() over (order by r.score desc)::int as rank,
+          row_number() over (order by r.score desc, lower(u.full_name), r.candidate_sos_id)::int as position,
+          count(*) over ()::int as total_candidates
+        from rounded r
+        join users u on u.id = r.user_id
+        left join candidate_settings cs on cs.user_id = r.user_id
+      )
+      select ranked.candidate_sos_id::int as candidate_sos_id, ranked.full_name, ranked.profile_image, ranked.profile_image_type,
+        ranked.anonymous, ranked.result, ranked.participation, ranked.score, ranked.rank, ranked.position, ranked.total_candidates
+      from ranked
+      cross join (select position as own from ranked where candidate_sos_id = ${candidateSosId}) me
+      where ranked.position <= ${leaderboardTop} or abs(ranked.position - me.own) <= ${leaderboardNeighbours}
+      order by ranked.position`,
+  );
+}

@@ -1,0 +1,5 @@
+import { PrintPage } from './print-page';
+
+export default function PrintJazzCashPage() {
+  return <PrintPage kind="jazzCash" />;
+}

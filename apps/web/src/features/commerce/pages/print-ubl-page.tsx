@@ -1,0 +1,5 @@
+import { PrintPage } from './print-page';
+
+export default function PrintUblPage() {
+  return <PrintPage kind="ubl" />;
+}

@@ -1,0 +1,329 @@
+import * as React from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { dicomConfigurationQueryOptions, imagingStudiesQueryOptions } from '@portal/api';
+import type { DicomWindowPreset, ImagePoint, ImagingSeries } from '@portal/domain';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DicomMetadataPanel,
+  EmptyState,
+  GlobalLoader,
+  SeriesThumbnails,
+  ViewerErrors,
+  ViewerOverlay,
+  ViewerToolbar,
+  type ImageProblem,
+  type ViewerTool,
+} from '@portal/ui';
+import { useGuardedParams } from '../../../shared/routing/use-guarded-params';
+import { apiClient } from '../../../shared/services';
+import { dicomTokenSource } from '../dicom-token-source';
+import { ImageViewport, type ViewportState } from '../viewport';
+
+const shortcuts: readonly [string, string][] = [
+  ['↑ ↓ ← →, Page Up/Down, mouse wheel', 'previous / next slice'],
+  ['Home / End', 'first / last slice'],
+  ['1 – 5', 'CT presets: lung, mediastinum, bone, brain, abdomen'],
+  ['W, P, Z, M', 'drag tool: window/level, pan, zoom, measure'],
+  ['+ / −', 'zoom in / out'],
+  ['I', 'invert'],
+  ['R', 'reset (window, zoom, pan, measurement)'],
+  ['Space', 'play / pause cine'],
+  ['?', 'this help'],
+];
+
+const emptyState: ViewportState = { index: 0, count: 0, windowCenter: 0, windowWidth: 0, zoom: 1, inverted: false, measurement: undefined, measurementMillimetres: null, attributes: [], ready: false };
+
+/**
+ * /course/{courseName}/{candidateSOSId(enc)}/imaging/{studyId(enc)}: the DICOM viewer. cornerstone
+ * lives behind ../viewport (ImageViewport), loaded with this page's chunk only.
+ */
+export default function ImageViewerPage() {
+  const params = useGuardedParams();
+  const candidateSosId = Number(params.candidateSOSId);
+  const studyId = Number(params.studyId);
+  const configuration = useQuery(dicomConfigurationQueryOptions(apiClient));
+  const studies = useQuery(imagingStudiesQueryOptions(apiClient, candidateSosId));
+  const study = studies.data?.Studies.find((candidate) => candidate.StudyId === studyId);
+
+  if (configuration.isPending || studies.isPending) return <GlobalLoader active label="Loading the study…" />;
+  if (configuration.isError || studies.isError || !study) {
+    return (
+      <main className="p-4">
+        <h1 className="mb-4 text-2xl font-semibold">Study not found</h1>
+        <EmptyState message="This study does not exist, or it belongs to a course you are not enrolled in." />
+      </main>
+    );
+  }
+  return <Viewer key={study.StudyId} candidateSosId={candidateSosId} title={study.Title} series={study.Series} presets={configuration.data.Configuration.WindowPresets} tokenHeader={configuration.data.Configuration.TokenHeader} />;
+}
+
+interface ViewerProps {
+  candidateSosId: number;
+  title: string;
+  series: readonly ImagingSeries[];
+  presets: readonly DicomWindowPreset[];
+  tokenHeader: string;
+}
+
+function Viewer({ candidateSosId, title, series, presets, tokenHeader }: ViewerProps) {
+  const element = React.useRef<HTMLDivElement>(null);
+  const viewport = React.useRef<ImageViewport | null>(null);
+  const [state, setState] = React.useState<ViewportState>(emptyState);
+  const [problems, setProblems] = React.useState<ImageProblem[]>([]);
+  const [selected, setSelected] = React.useState<ImagingSeries>(series[0]!);
+  const [tool, setTool] = React.useState<ViewerTool>('windowLevel');
+  const [activePreset, setActivePreset] = React.useState<string | undefined>();
+  const [playing, setPlaying] = React.useState(false);
+  const [frameRate, setFrameRate] = React.useState(10);
+  const [helpOpen, setHelpOpen] = React.useState(false);
+  const modalityPresets = selected.Modality === 'CT' ? presets.filter((preset) => preset.Modality === 'CT') : [];
+
+  React.useEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    const instance = new ImageViewport(target, dicomTokenSource(candidateSosId, tokenHeader), setState, (problem) =>
+      setProblems((list) => [...list, { position: problem.index + 1, reason: problem.reason }]),
+    );
+    viewport.current = instance;
+    const observer = new ResizeObserver(() => instance.resize());
+    observer.observe(target);
+    return () => {
+      observer.disconnect();
+      instance.destroy();
+      viewport.current = null;
+    };
+  }, [candidateSosId, tokenHeader]);
+
+  React.useEffect(() => {
+    void viewport.current?.loadStack(selected.Instances.map((instance) => instance.ImageId));
+  }, [selected]);
+  const selectSeries = (next: ImagingSeries) => {
+    if (next.SeriesInstanceUid === selected.SeriesInstanceUid) return;
+    setProblems([]);
+    setPlaying(false);
+    setActivePreset(undefined);
+    setSelected(next);
+  };
+
+  const applyPreset = (preset: DicomWindowPreset) => {
+    viewport.current?.setWindow(preset.Center, preset.Width);
+    setActivePreset(preset.Key);
+  };
+  const togglePlay = () => {
+    const current = viewport.current;
+    if (!current) return;
+    if (current.playing) {
+      current.stopCine();
+      setPlaying(false);
+    } else {
+      current.play(frameRate);
+      setPlaying(true);
+    }
+  };
+  const reset = () => {
+    viewport.current?.reset();
+    setActivePreset(undefined);
+  };
+  const invert = () => viewport.current?.setInverted(!state.inverted);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const current = viewport.current;
+    if (!current) return;
+    const presetIndex = Number(event.key) - 1;
+    const handled = (() => {
+      switch (event.key) {
+        case 'ArrowDown':
+        case 'ArrowRight':
+        case 'PageDown':
+          void current.scrollBy(1);
+          return true;
+        case 'ArrowUp':
+        case 'ArrowLeft':
+        case 'PageUp':
+          void current.scrollBy(-1);
+          return true;
+        case 'Home':
+          void current.show(0);
+          return true;
+        case 'End':
+          void current.show(current.sliceCount - 1);
+          return true;
+        case '+':
+        case '=':
+          current.zoomBy(1.25);
+          return true;
+        case '-':
+          current.zoomBy(0.8);
+          return true;
+        case 'i':
+        case 'I':
+          invert();
+          return true;
+        case 'r':
+        case 'R':
+          reset();
+          return true;
+        case ' ':
+          togglePlay();
+          return true;
+        case '?':
+          setHelpOpen(true);
+          return true;
+        case 'w':
+        case 'W':
+          setTool('windowLevel');
+          return true;
+        case 'p':
+        case 'P':
+          setTool('pan');
+          return true;
+        case 'z':
+        case 'Z':
+          setTool('zoom');
+          return true;
+        case 'm':
+        case 'M':
+          setTool('length');
+          return true;
+        default: {
+          const preset = modalityPresets[presetIndex];
+          if (preset && /^[1-9]$/.test(event.key)) {
+            applyPreset(preset);
+            return true;
+          }
+          return false;
+        }
+      }
+    })();
+    if (handled) event.preventDefault();
+  };
+
+  const drag = React.useRef<{ x: number; y: number; start: ImagePoint } | null>(null);
+  const onPointerDown = (event: React.PointerEvent<HTMLDivElement>) => {
+    const current = viewport.current;
+    if (!current || event.button !== 0) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    event.currentTarget.focus();
+    drag.current = { x: event.clientX, y: event.clientY, start: current.pixelAt(event.pageX, event.pageY) };
+    if (tool === 'length') current.setMeasurement(drag.current.start, drag.current.start);
+  };
+  const onPointerMove = (event: React.PointerEvent<HTMLDivElement>) => {
+    const current = viewport.current;
+    const from = drag.current;
+    if (!current || !from) return;
+    const dx = event.clientX - from.x;
+    const dy = event.clientY - from.y;
+    if (tool === 'length') {
+      current.setMeasurement(from.start, current.pixelAt(event.pageX, event.pageY));
+      return;
+    }
+    drag.current = { ...from, x: event.clientX, y: event.clientY };
+    if (tool === 'windowLevel') {
+      current.windowByDrag(dx, dy);
+      setActivePreset(undefined);
+    } else if (tool === 'pan') current.panBy(dx, dy);
+    else current.zoomBy(Math.exp(-dy / 200));
+  };
+  const onPointerUp = () => {
+    drag.current = null;
+  };
+  const onWheel = (event: React.WheelEvent) => {
+    void viewport.current?.scrollBy(event.deltaY > 0 ? 1 : -1);
+  };
+
+  return (
+    <main className="flex flex-col gap-3 p-3">
+      <h1 className="text-xl font-semibold">{title}</h1>
+      <ViewerToolbar
+        tool={tool}
+        onToolChange={setTool}
+        presets={modalityPresets}
+        activePreset={activePreset}
+        onPreset={applyPreset}
+        inverted={state.inverted}
+        onInvert={invert}
+        onReset={reset}
+        playing={playing}
+        onPlayToggle={togglePlay}
+        frameRate={frameRate}
+        onFrameRateChange={(value) => {
+          setFrameRate(value);
+          if (viewport.current?.playing) viewport.current.play(value);
+        }}
+        onHelp={() => setHelpOpen(true)}
+        canPlay={selected.Instances.length > 1}
+      />
+      <div className="flex flex-col gap-3 lg:flex-row">
+        <div className="flex flex-1 flex-col gap-2">
+          <div className="relative h-[70vh] min-h-80 bg-black">
+            <div
+              ref={element}
+              data-testid="dicom-viewport"
+              // The image stack behaves as a slider (arrow keys move through the slices) with more keys: ? lists them.
+              role="slider"
+              tabIndex={0}
+              aria-label={`${selected.Modality} image stack (press ? for the keyboard shortcuts)`}
+              aria-valuemin={1}
+              aria-valuemax={selected.Instances.length}
+              aria-valuenow={state.index + 1}
+              aria-valuetext={`Image ${state.index + 1} of ${selected.Instances.length}`}
+              className="absolute inset-0 touch-none focus-visible:outline-2 focus-visible:outline-ring"
+              onKeyDown={onKeyDown}
+              onPointerDown={onPointerDown}
+              onPointerMove={onPointerMove}
+              onPointerUp={onPointerUp}
+              onPointerCancel={onPointerUp}
+              onWheel={onWheel}
+              onContextMenu={(event) => event.preventDefault()}
+            />
+            <ViewerOverlay
+              className="absolute inset-0"
+              slice={state.index + 1}
+              sliceCount={selected.Instances.length}
+              windowCenter={state.windowCenter}
+              windowWidth={state.windowWidth}
+              zoom={state.zoom}
+              measurement={state.measurement}
+              description={`${selected.Modality} · ${selected.Description}`}
+            />
+          </div>
+          <label className="flex items-center gap-2 text-sm">
+            <span>Slice</span>
+            <input
+              type="range"
+              className="flex-1"
+              min={1}
+              max={Math.max(1, selected.Instances.length)}
+              value={state.index + 1}
+              disabled={selected.Instances.length < 2}
+              onChange={(event) => void viewport.current?.show(Number(event.target.value) - 1)}
+            />
+            <span className="w-16 text-right">
+              {state.index + 1} / {selected.Instances.length}
+            </span>
+          </label>
+          <ViewerErrors problems={problems} total={selected.Instances.length} />
+          <SeriesThumbnails series={series} selected={selected.SeriesInstanceUid} onSelect={selectSeries} />
+        </div>
+        <DicomMetadataPanel className="lg:w-80" attributes={state.attributes} />
+      </div>
+      <Dialog open={helpOpen} onOpenChange={setHelpOpen}>
+        <DialogContent>
+          <DialogTitle>Keyboard shortcuts</DialogTitle>
+          <DialogDescription>With the image focused (click it or tab to it).</DialogDescription>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            {shortcuts.map(([keys, action]) => (
+              <div key={keys} className="contents">
+                <dt className="font-mono">{keys}</dt>
+                <dd>{action}</dd>
+              </div>
+            ))}
+          </dl>
+        </DialogContent>
+      </Dialog>
+    </main>
+  );
+}

@@ -1,0 +1,301 @@
+import * as cornerstone from 'cornerstone-core';
+import { clampSlice, formatLength, lengthInMillimetres, windowFromDrag, type ImagePoint } from '@portal/domain';
+import type { DicomAttribute } from '@portal/ui';
+import { dicomImage, ImageReadError, type DicomImage } from './dicom-image';
+
+/*
+ * The one place the portal touches cornerstone-core (2.x, deprecated upstream but sound for 2D
+ * stacks): a later move to Cornerstone3D changes this folder only. The page gives it an element and
+ * image ids; it gives back the state the overlay shows, through `onChange`.
+ */
+
+/** Gives the DICOM token the WADO requests carry; `refresh` is asked after a 401. */
+export interface DicomTokenSource {
+  readonly header: string;
+  current(): Promise<string>;
+  refresh(): Promise<string>;
+}
+
+export interface ViewportState {
+  /** 0-based slice shown. */
+  readonly index: number;
+  readonly count: number;
+  readonly windowCenter: number;
+  readonly windowWidth: number;
+  readonly zoom: number;
+  readonly inverted: boolean;
+  /** The measured length, formatted ('100.0 mm'), if any. */
+  readonly measurement: string | undefined;
+  /** The same in millimetres (null: no pixel spacing). */
+  readonly measurementMillimetres: number | null;
+  readonly attributes: readonly DicomAttribute[];
+  readonly ready: boolean;
+}
+
+export interface ImageProblemReport {
+  readonly index: number;
+  readonly reason: string;
+}
+
+let loaderRegistered: DicomTokenSource | undefined;
+let tokenSource: DicomTokenSource | undefined;
+
+async function fetchImage(url: string): Promise<Uint8Array> {
+  const source = tokenSource;
+  if (!source) throw new ImageReadError('no DICOM token source');
+  let response = await fetch(url, { headers: { [source.header]: await source.current() } });
+  // The token lives minutes: an expired one is refreshed once, transparently.
+  if (response.status === 401) response = await fetch(url, { headers: { [source.header]: await source.refresh() } });
+  if (!response.ok) throw new ImageReadError(`the server answered ${response.status}${response.status === 404 ? ' (not found)' : ''}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** cornerstone's `wadouri:` loader: our fetch (token header, one retry on 401) and dicom-image.ts. */
+function registerLoader(source: DicomTokenSource): void {
+  tokenSource = source;
+  if (loaderRegistered) return;
+  loaderRegistered = source;
+  cornerstone.registerImageLoader('wadouri', ((imageId: string) => ({
+    promise: fetchImage(imageId.slice('wadouri:'.length)).then((bytes) => dicomImage(imageId, bytes)),
+  })) as unknown as cornerstone.ImageLoader);
+}
+
+export class ImageViewport {
+  private imageIds: readonly string[] = [];
+  private index = 0;
+  private current: DicomImage | undefined;
+  private measure: { start: ImagePoint; end: ImagePoint } | undefined;
+  private cine: ReturnType<typeof setInterval> | undefined;
+  private readonly problems = new Map<number, string>();
+  private destroyed = false;
+
+  constructor(
+    private readonly element: HTMLElement,
+    source: DicomTokenSource,
+    private readonly onChange: (state: ViewportState) => void,
+    private readonly onProblem: (problem: ImageProblemReport) => void,
+  ) {
+    registerLoader(source);
+    cornerstone.enable(element);
+    element.addEventListener('cornerstoneimagerendered', this.drawMeasurement);
+  }
+
+  /** Loads a series: shows its first image, then fetches the rest in the background (4 at a time). */
+  async loadStack(imageIds: readonly string[]): Promise<void> {
+    this.stopCine();
+    this.imageIds = imageIds;
+    this.index = 0;
+    this.current = undefined;
+    this.measure = undefined;
+    this.problems.clear();
+    await this.show(0);
+    void this.prefetch();
+  }
+
+  private async prefetch(): Promise<void> {
+    const queue = this.imageIds.map((_, index) => index).filter((index) => index !== 0);
+    const worker = async () => {
+      for (let next = queue.shift(); next !== undefined && !this.destroyed; next = queue.shift()) {
+        await this.load(next).catch(() => undefined);
+      }
+    };
+    await Promise.all([worker(), worker(), worker(), worker()]);
+  }
+
+  private async load(index: number): Promise<DicomImage> {
+    const imageId = this.imageIds[index];
+    if (!imageId) throw new ImageReadError('no such image');
+    try {
+      return (await cornerstone.loadAndCacheImage(imageId)) as DicomImage;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (!this.problems.has(index)) {
+        this.problems.set(index, reason);
+        this.onProblem({ index, reason });
+      }
+      throw error;
+    }
+  }
+
+  /** Shows slice `index` (kept inside the stack), keeping window, zoom and pan. */
+  async show(index: number): Promise<void> {
+    const target = clampSlice(index, this.imageIds.length);
+    this.index = target;
+    let image: DicomImage;
+    try {
+      image = await this.load(target);
+    } catch {
+      this.emit();
+      return;
+    }
+    if (this.destroyed || this.index !== target) return;
+    const keep = this.current ? cornerstone.getViewport(this.element) : undefined;
+    const first = !this.current;
+    this.current = image;
+    cornerstone.displayImage(this.element, image as unknown as cornerstone.Image, keep);
+    if (first) cornerstone.fitToWindow(this.element);
+    this.emit();
+  }
+
+  get sliceIndex(): number {
+    return this.index;
+  }
+
+  get sliceCount(): number {
+    return this.imageIds.length;
+  }
+
+  scrollBy(steps: number): Promise<void> {
+    return this.show(this.index + steps);
+  }
+
+  private update(change: (viewport: cornerstone.Viewport) => void): void {
+    if (!this.current) return;
+    const viewport = cornerstone.getViewport(this.element);
+    if (!viewport) return;
+    change(viewport);
+    cornerstone.setViewport(this.element, viewport);
+    this.emit();
+  }
+
+  setWindow(center: number, width: number): void {
+    this.update((viewport) => {
+      viewport.voi = { windowCenter: center, windowWidth: Math.max(1, width) };
+    });
+  }
+
+  /** Window/level by a drag of (dx, dy) screen pixels; the step grows with the window. */
+  windowByDrag(dx: number, dy: number): void {
+    this.update((viewport) => {
+      const voi = viewport.voi ?? { windowCenter: 0, windowWidth: 1 };
+      const sensitivity = Math.max(1, voi.windowWidth / 256);
+      const next = windowFromDrag({ center: voi.windowCenter, width: voi.windowWidth }, dx, dy, sensitivity);
+      viewport.voi = { windowCenter: next.center, windowWidth: next.width };
+    });
+  }
+
+  zoomBy(factor: number): void {
+    this.update((viewport) => {
+      viewport.scale = Math.min(20, Math.max(0.1, (viewport.scale ?? 1) * factor));
+    });
+  }
+
+  panBy(dx: number, dy: number): void {
+    this.update((viewport) => {
+      const scale = viewport.scale ?? 1;
+      const translation = viewport.translation ?? { x: 0, y: 0 };
+      viewport.translation = { x: translation.x + dx / scale, y: translation.y + dy / scale };
+    });
+  }
+
+  setInverted(inverted: boolean): void {
+    this.update((viewport) => {
+      viewport.invert = inverted;
+    });
+  }
+
+  reset(): void {
+    if (!this.current) return;
+    this.measure = undefined;
+    cornerstone.reset(this.element);
+    cornerstone.fitToWindow(this.element);
+    this.emit();
+  }
+
+  resize(): void {
+    if (this.current) cornerstone.resize(this.element, false);
+  }
+
+  /** The image pixel under a page point (mouse events' pageX/pageY). */
+  pixelAt(pageX: number, pageY: number): ImagePoint {
+    const point = cornerstone.pageToPixel(this.element, pageX, pageY);
+    return { x: point.x, y: point.y };
+  }
+
+  /** Sets the length measurement's ends (image pixels). */
+  setMeasurement(start: ImagePoint, end: ImagePoint): void {
+    this.measure = { start, end };
+    cornerstone.updateImage(this.element);
+    this.emit();
+  }
+
+  clearMeasurement(): void {
+    this.measure = undefined;
+    if (this.current) cornerstone.updateImage(this.element);
+    this.emit();
+  }
+
+  private measured(): { millimetres: number | null; text: string | undefined } {
+    if (!this.measure || !this.current) return { millimetres: null, text: undefined };
+    const data = (this.current as unknown as { data?: { hasPixelSpacing?: boolean } }).data;
+    const spacing = data?.hasPixelSpacing ? { rowSpacing: this.current.rowPixelSpacing, columnSpacing: this.current.columnPixelSpacing } : null;
+    const millimetres = lengthInMillimetres(this.measure.start, this.measure.end, spacing);
+    const pixels = Math.hypot(this.measure.end.x - this.measure.start.x, this.measure.end.y - this.measure.start.y);
+    return { millimetres, text: formatLength(millimetres, pixels) };
+  }
+
+  private readonly drawMeasurement = (event: Event): void => {
+    if (!this.measure) return;
+    const detail = (event as CustomEvent<{ canvasContext: CanvasRenderingContext2D }>).detail;
+    const context = detail.canvasContext;
+    const start = cornerstone.pixelToCanvas(this.element, this.measure.start as cornerstone.PixelCoordinate);
+    const end = cornerstone.pixelToCanvas(this.element, this.measure.end as cornerstone.PixelCoordinate);
+    context.save();
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.strokeStyle = '#facc15';
+    context.fillStyle = '#facc15';
+    context.lineWidth = 2;
+    context.beginPath();
+    context.moveTo(start.x, start.y);
+    context.lineTo(end.x, end.y);
+    context.stroke();
+    const text = this.measured().text;
+    if (text) {
+      context.font = '14px sans-serif';
+      context.fillText(text, end.x + 6, end.y - 6);
+    }
+    context.restore();
+  };
+
+  play(framesPerSecond: number, onTick?: () => void): void {
+    this.stopCine();
+    if (this.imageIds.length < 2) return;
+    this.cine = setInterval(() => {
+      void this.show((this.index + 1) % this.imageIds.length);
+      onTick?.();
+    }, 1000 / Math.min(60, Math.max(1, framesPerSecond)));
+  }
+
+  stopCine(): void {
+    if (this.cine !== undefined) clearInterval(this.cine);
+    this.cine = undefined;
+  }
+
+  get playing(): boolean {
+    return this.cine !== undefined;
+  }
+
+  private emit(): void {
+    const viewport = this.current ? cornerstone.getViewport(this.element) : undefined;
+    const measured = this.measured();
+    this.onChange({
+      index: this.index,
+      count: this.imageIds.length,
+      windowCenter: viewport?.voi.windowCenter ?? 0,
+      windowWidth: viewport?.voi.windowWidth ?? 0,
+      zoom: viewport?.scale ?? 1,
+      inverted: viewport?.invert ?? false,
+      measurement: measured.text,
+      measurementMillimetres: measured.millimetres,
+      attributes: this.current?.attributes ?? [],
+      ready: this.current !== undefined,
+    });
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    this.stopCine();
+    this.element.removeEventListener('cornerstoneimagerendered', this.drawMeasurement);
+    cornerstone.disable(this.element);
+  }
+}

@@ -1,0 +1,1 @@
+export { ImageViewport, type DicomTokenSource, type ImageProblemReport, type ViewportState } from './image-viewport';

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+// The portal's own helper and its default build key: the test links what the portal would link.
+import { encryptValue } from '../../apps/web/src/platform/crypto';
+import { launchBrowser, openPortal, signIn, type PortalPage } from '../support/browser';
+
+/*
+ * The DICOM viewer (issue 19) in the built portal against the real server, on the demo CT phantom
+ * the server generated and imported at start: 40 slices, two beads 100 mm apart on every slice.
+ */
+
+const baseURL = inject('baseURL');
+const routeKey = process.env.VITE_ROUTE_ENCRYPTION_KEY || 'candidate-portal-local-route-key';
+const enc = (value: string) => encodeURIComponent(encryptValue(value, routeKey));
+const coursePath = `/course/${encodeURIComponent('MDCAT Complete Preparation 2027')}/${enc('1001')}`;
+
+let browser: Browser;
+let portal: PortalPage;
+let page: Page;
+let viewerPath = '';
+beforeAll(async () => {
+  browser = await launchBrowser();
+  portal = await openPortal(browser, baseURL, undefined, { viewport: { width: 1366, height: 900 } });
+  page = portal.page;
+  await signIn(page);
+});
+afterAll(async () => {
+  await portal?.context.close();
+  await browser?.close();
+});
+
+const overlay = (id: string) => page.getByTestId(id);
+
+/** The canvas's pixels (RGBA) inside the viewport, read in the page. */
+const canvasStats = () =>
+  page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="dicom-viewport"] canvas');
+    if (!canvas) return null;
+    const context = canvas.getContext('2d');
+    if (!context) return null;
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    const levels = new Set<number>();
+    let bright = 0;
+    for (let index = 0; index < data.length; index += 4) {
+      levels.add(data[index]!);
+      if (data[index]! > 100) bright += 1;
+    }
+    return { width: canvas.width, height: canvas.height, levels: levels.size, bright };
+  });
+
+describe('DICOM viewer', () => {
+  it('opens the CT from the course menu: the first slice is drawn on the canvas', async () => {
+    await page.goto(`${coursePath}/subjects`);
+    await page.getByRole('link', { name: 'Imaging studies' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`${coursePath}/imaging`);
+    await page.getByRole('link', { name: 'CT chest: lungs, mediastinum and spine' }).click();
+    await expect.poll(() => new URL(page.url()).pathname.split('/').length).toBe(6);
+    viewerPath = new URL(page.url()).pathname;
+    await expect.poll(async () => overlay('overlay-slice').textContent()).toBe('Im 1/40');
+    await expect.poll(async () => (await canvasStats())?.levels ?? 0).toBeGreaterThan(20);
+    const stats = await canvasStats();
+    // A body on air: many grey levels, and a good share of bright (soft tissue) pixels, not a blank canvas.
+    expect(stats!.bright).toBeGreaterThan(stats!.width * stats!.height * 0.03);
+    await expect(overlay('overlay-window')).toBeDefined();
+    expect(await overlay('overlay-window').textContent()).toBe('W 400 L 40');
+  });
+
+  it('scrolls to slice 20 with the keyboard and applies the lung preset', async () => {
+    const viewport = page.getByTestId('dicom-viewport');
+    await viewport.focus();
+    for (let step = 0; step < 19; step++) await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => overlay('overlay-slice').textContent()).toBe('Im 20/40');
+    await page.keyboard.press('1');
+    await expect.poll(async () => overlay('overlay-window').textContent()).toBe('W 1500 L -600');
+    await expect(page.getByRole('button', { name: 'Lung' })).toBeDefined();
+  });
+
+  it('measures the calibration beads: 100 mm within 1 %', async () => {
+    // Bone window: the beads (+1000 HU) are the brightest things at their height.
+    await page.keyboard.press('3');
+    await expect.poll(async () => overlay('overlay-window').textContent()).toBe('W 1800 L 400');
+    // The overlay shows the new window before the canvas has been drawn with it: read the canvas
+    // until only the beads are bright (a few small spots each side, not a lung-window body).
+    const findBeads = () =>
+      page.evaluate(() => {
+        const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="dicom-viewport"] canvas')!;
+        const { data, width, height } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+        const points: { x: number; y: number }[] = [];
+        for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (data[(y * width + x) * 4]! > 200) points.push({ x, y });
+        const middle = width / 2;
+        const left = points.filter((p) => p.x < middle);
+        const right = points.filter((p) => p.x >= middle);
+        const centroid = (list: { x: number; y: number }[]) => ({ x: list.reduce((sum, p) => sum + p.x, 0) / list.length + 0.5, y: list.reduce((sum, p) => sum + p.y, 0) / list.length + 0.5 });
+        const rect = canvas.getBoundingClientRect();
+        const toPage = (point: { x: number; y: number }) => ({ x: rect.left + (point.x * rect.width) / width, y: rect.top + (point.y * rect.height) / height });
+        const spots = left.length > 0 && right.length > 0 && left.length < 0.01 * width * height && right.length < 0.01 * width * height;
+        return { spots, at: spots ? [toPage(centroid(left)), toPage(centroid(right))] : [] };
+      });
+    await expect.poll(async () => (await findBeads()).spots).toBe(true);
+    const beads = (await findBeads()).at;
+    await page.keyboard.press('m');
+    await page.mouse.move(beads[0]!.x, beads[0]!.y);
+    await page.mouse.down();
+    await page.mouse.move(beads[1]!.x, beads[1]!.y, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(async () => overlay('overlay-measurement').textContent()).toMatch(/^Length \d+\.\d mm$/);
+    const millimetres = Number((await overlay('overlay-measurement').textContent())!.replace(/[^\d.]/g, ''));
+    expect(Math.abs(millimetres - 100)).toBeLessThanOrEqual(1);
+  });
+
+  it('plays cine and stops it', async () => {
+    await page.getByTestId('dicom-viewport').focus();
+    const before = await overlay('overlay-slice').textContent();
+    await page.keyboard.press(' ');
+    await expect.poll(async () => overlay('overlay-slice').textContent()).not.toBe(before);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect.poll(async () => page.getByRole('button', { name: 'Play' }).count()).toBe(1);
+  });
+
+  it('keeps working when the DICOM token is refused as expired: it refreshes it and retries', async () => {
+    // The server's expiry is tested in the server suite (its clock moves); here the first image
+    // request of the MR study answers what an expired token gets.
+    let refused = 0;
+    let refreshes = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v6/dicomService/token/refresh')) refreshes += 1;
+    });
+    await page.route('**/dicom/wado?**', async (route) => {
+      if (refused === 0) {
+        refused += 1;
+        await route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ Data: null, success: false, Message: 'expired', error: 'DicomTokenExpiredException' }) });
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto(`${coursePath}/imaging`);
+    await page.getByRole('link', { name: 'MR brain: axial T1' }).click();
+    await expect.poll(async () => overlay('overlay-slice').textContent()).toBe('Im 1/20');
+    await expect.poll(async () => (await canvasStats())?.levels ?? 0).toBeGreaterThan(20);
+    expect(refused).toBe(1);
+    expect(refreshes).toBeGreaterThanOrEqual(2);
+    expect(await page.getByText(/could not be shown/).count()).toBe(0);
+    await page.unroute('**/dicom/wado?**');
+  });
+
+  it("is not found for a student of another course", async () => {
+    const other = await openPortal(browser, baseURL, undefined, { viewport: { width: 1366, height: 900 } });
+    try {
+      await signIn(other.page, 'demo.candidate2');
+      await other.page.goto(viewerPath);
+      await expect.poll(async () => other.page.getByRole('heading', { name: 'Study not found' }).count()).toBe(1);
+      expect(await other.page.locator('[data-testid="dicom-viewport"]').count()).toBe(0);
+    } finally {
+      await other.context.close();
+    }
+  });
+});

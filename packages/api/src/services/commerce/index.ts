@@ -1,0 +1,2 @@
+export * from './commerce-keys';
+export * from './commerce';

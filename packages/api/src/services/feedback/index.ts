@@ -1,0 +1,2 @@
+export * from './feedback-keys';
+export * from './feedback';

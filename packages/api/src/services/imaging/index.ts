@@ -1,0 +1,2 @@
+export * from './imaging-keys';
+export * from './imaging';

@@ -1,0 +1,2 @@
+export * from './get-stats';
+export * from './stats-keys';

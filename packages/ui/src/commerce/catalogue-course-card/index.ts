@@ -1,0 +1,1 @@
+export { CatalogueCourseCard, type CatalogueCourseCardProps } from './catalogue-course-card';

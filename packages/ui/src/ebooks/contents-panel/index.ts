@@ -1,0 +1,6 @@
+export {
+  ContentsPanel,
+  type ContentsItem,
+  type ContentsPanelProps,
+  type SearchResultItem,
+} from './contents-panel';

@@ -1,0 +1,1 @@
+export { DicomMetadataPanel, type DicomAttribute, type DicomMetadataPanelProps } from './dicom-metadata-panel';

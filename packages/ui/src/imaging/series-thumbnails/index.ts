@@ -1,0 +1,1 @@
+export { SeriesThumbnails, type SeriesThumbnailsProps } from './series-thumbnails';

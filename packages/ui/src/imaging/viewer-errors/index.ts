@@ -1,0 +1,1 @@
+export { ViewerErrors, type ImageProblem, type ViewerErrorsProps } from './viewer-errors';

@@ -1,0 +1,1 @@
+export { ViewerOverlay, type ViewerOverlayProps } from './viewer-overlay';

@@ -1,0 +1,1 @@
+export { ViewerToolbar, type ViewerTool, type ViewerToolbarProps } from './viewer-toolbar';

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ctWindowPresets } from '@portal/domain';
+import { ViewerToolbar } from './viewer-toolbar';
+
+const meta = {
+  title: 'Imaging/ViewerToolbar',
+  component: ViewerToolbar,
+  tags: ['autodocs'],
+  args: {
+    tool: 'windowLevel',
+    onToolChange: fn(),
+    presets: ctWindowPresets.map((preset) => ({ ...preset })),
+    onPreset: fn(),
+    inverted: false,
+    onInvert: fn(),
+    onReset: fn(),
+    playing: false,
+    onPlayToggle: fn(),
+    frameRate: 10,
+    onFrameRateChange: fn(),
+    onHelp: fn(),
+  },
+} satisfies Meta<typeof ViewerToolbar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A CT: the five presets; choosing one calls back with its values. */
+export const ComputedTomography: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Lung' }));
+    await expect(args.onPreset).toHaveBeenCalledWith(expect.objectContaining({ Key: 'lung', Center: -600, Width: 1500 }));
+    await expect(canvas.getByRole('button', { name: 'Window/level' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** Measuring, a preset applied, inverted, cine playing. */
+export const Active: Story = { args: { tool: 'length', activePreset: 'bone', inverted: true, playing: true, frameRate: 24 } };
+
+/** A radiograph: no CT presets, one image so no cine. */
+export const SingleImage: Story = { args: { presets: [], canPlay: false } };

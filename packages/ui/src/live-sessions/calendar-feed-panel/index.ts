@@ -1,0 +1,1 @@
+export { CalendarFeedPanel, type CalendarFeedPanelProps } from './calendar-feed-panel';

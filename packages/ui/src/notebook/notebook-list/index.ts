@@ -1,0 +1,2 @@
+export { NotebookList } from './notebook-list';
+export type { NotebookLinkProps, NotebookListProps } from './notebook-list';

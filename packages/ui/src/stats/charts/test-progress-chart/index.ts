@@ -1,0 +1,1 @@
+export { TestProgressChart, type TestProgressChartProps } from './test-progress-chart';

@@ -1,0 +1,5 @@
+export {
+  AnswerQueueStatus,
+  type AnswerQueueState,
+  type AnswerQueueStatusProps,
+} from './answer-queue-status';

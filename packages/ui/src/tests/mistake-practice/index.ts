@@ -1,0 +1,1 @@
+export { MistakePractice, practiceSet, type MistakePracticeProps } from './mistake-practice';
