@@ -181,9 +181,11 @@ describe('a quiz from the course', () => {
     await context.setOffline(false);
     await page.goto(attemptUrl);
     await page.getByText('Question 1 of 8').waitFor();
-    // The page sent what the last one left: nothing waits once the server confirmed it.
-    await status.getByText('All answers saved').waitFor();
+    // The page reads what the last one left (shown answered), sends it, and only then says saved.
     await navigatorCell(page, 'Question 3, answered').waitFor();
+    await status.getByText('All answers saved').waitFor();
+    expect(await status.getAttribute('data-state')).toBe('saved');
+    // Saved is said only once the server confirmed it and the device's copy was dropped.
     expect(await queuedAnswers(page)).toBe(0);
     // The device holds nothing now, so after another reload the answer comes from the server.
     await page.reload();

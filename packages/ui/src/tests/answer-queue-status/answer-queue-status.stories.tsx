@@ -28,3 +28,12 @@ export const OfflineWaiting: Story = {
 };
 export const OfflineNothingWaiting: Story = { args: { online: false, waiting: 0 } };
 export const OfflineSubmitting: Story = { args: { online: false, waiting: 1, submitting: true } };
+export const Checking: Story = {
+  args: { checking: true, waiting: 0 },
+  play: async ({ canvasElement }) => {
+    // Never "All answers saved" before the device's queue has been read.
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Checking this device for unsent answers…',
+    );
+  },
+};

@@ -9,12 +9,13 @@ const statusVariants = cva('flex items-start gap-2 rounded-md border px-3 py-2 t
       saved: 'border-border text-success',
       saving: 'border-border text-muted-foreground',
       offline: 'border-warning bg-warning/10 text-foreground',
+      checking: 'border-border text-muted-foreground',
     },
   },
   defaultVariants: { state: 'saved' },
 });
 
-export type AnswerQueueState = 'saved' | 'saving' | 'offline';
+export type AnswerQueueState = 'saved' | 'saving' | 'offline' | 'checking';
 
 export type AnswerQueueStatusProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** Whether the portal reaches the server (false: answers wait on this device). */
@@ -23,6 +24,11 @@ export type AnswerQueueStatusProps = Omit<React.ComponentProps<'div'>, 'children
   waiting: number;
   /** The test is being submitted once the waiting answers are saved. @defaultValue false */
   submitting?: boolean;
+  /**
+   * This device's unsent answers are still being read (a page just opened): nothing can be called
+   * saved yet. @defaultValue false
+   */
+  checking?: boolean;
 };
 
 const answers = (count: number) => `${count} ${count === 1 ? 'answer' : 'answers'}`;
@@ -32,13 +38,27 @@ export function AnswerQueueStatus({
   online,
   waiting,
   submitting = false,
+  checking = false,
   className,
   ...props
 }: AnswerQueueStatusProps) {
-  const state: AnswerQueueState = !online ? 'offline' : waiting > 0 ? 'saving' : 'saved';
-  const Icon = state === 'offline' ? CloudOff : state === 'saving' ? LoaderCircle : CloudCheck;
-  const title =
+  const state: AnswerQueueState = checking
+    ? 'checking'
+    : !online
+      ? 'offline'
+      : waiting > 0
+        ? 'saving'
+        : 'saved';
+  const Icon =
     state === 'offline'
+      ? CloudOff
+      : state === 'saving' || state === 'checking'
+        ? LoaderCircle
+        : CloudCheck;
+  const title =
+    state === 'checking'
+      ? 'Checking this device for unsent answers…'
+      : state === 'offline'
       ? waiting > 0
         ? `Offline: ${answers(waiting)} waiting`
         : 'Offline'

@@ -253,7 +253,11 @@ function AttemptBody({
     submitRef.current = submitNow;
   });
   const readyToSubmit =
-    finishing && outboxState.online && outboxState.waiting === 0 && !outboxState.closed;
+    finishing &&
+    outboxState.restored &&
+    outboxState.online &&
+    outboxState.waiting === 0 &&
+    !outboxState.closed;
   useEffect(() => {
     if (readyToSubmit) submitRef.current();
   }, [readyToSubmit]);
@@ -296,6 +300,7 @@ function AttemptBody({
       <AnswerQueueStatus
         online={outboxState.online}
         waiting={outboxState.waiting}
+        checking={!outboxState.restored}
         submitting={finishing}
       />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">

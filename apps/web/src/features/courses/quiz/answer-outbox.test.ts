@@ -150,7 +150,12 @@ describe('answer outbox', () => {
 
     server.down = false;
     const second = outboxOf(indexedDbAnswerStore(factory), server).outbox;
-    expect(await second.start()).toEqual([item(3, 100, '31'), item(4, 200, 'ohm')]);
+    // Before the store is read the new page knows nothing of what waits: not "all saved".
+    expect(second.getState()).toMatchObject({ restored: false, waiting: 0 });
+    const starting = second.start();
+    expect(second.getState().restored).toBe(false);
+    expect(await starting).toEqual([item(3, 100, '31'), item(4, 200, 'ohm')]);
+    expect(second.getState().restored).toBe(true);
     await vi.waitFor(() => expect(second.getState().waiting).toBe(0));
     await second.settled();
     expect(server.answerOf(4)?.answer).toBe('ohm');

@@ -28,6 +28,11 @@ export interface OutboxState {
   readonly sending: boolean;
   /** The attempt was closed: the outbox sends nothing more. */
   readonly closed: boolean;
+  /**
+   * The store has been read (`start`). Until then `waiting` says nothing about what an earlier page
+   * left unsent, so nothing may be reported as saved and the test may not be submitted.
+   */
+  readonly restored: boolean;
 }
 
 export interface OutboxOptions {
@@ -63,6 +68,7 @@ export class AnswerOutbox {
       waiting: 0,
       sending: false,
       closed: false,
+      restored: false,
     };
   }
 
@@ -77,7 +83,7 @@ export class AnswerOutbox {
   async start(): Promise<QueuedAnswer[]> {
     this.disposed = false;
     const items = await this.options.store.list(this.options.attemptId);
-    this.update({ waiting: items.length });
+    this.update({ waiting: items.length, restored: true });
     if (items.length > 0) this.flush();
     return items;
   }
@@ -220,7 +226,8 @@ export class AnswerOutbox {
       next.online === this.state.online &&
       next.waiting === this.state.waiting &&
       next.sending === this.state.sending &&
-      next.closed === this.state.closed
+      next.closed === this.state.closed &&
+      next.restored === this.state.restored
     )
       return;
     this.state = next;
