@@ -22,6 +22,12 @@ describe('loadConfig (environment, validated with zod)', () => {
     expect(config.tokenSigningKey).toBe('k'.repeat(40));
   });
 
+  it('takes relative folders from the working directory (the static file server wants an absolute root)', () => {
+    const config = loadConfig({ DATA_DIR: '/nonexistent/never-written', DATABASE_URL: 'postgres://u@db:5432/portal', TOKEN_SIGNING_KEY: 'k'.repeat(40), WEB_DIST_DIR: 'apps/web/dist' });
+    expect(config.webDistDir).toBe(join(process.cwd(), 'apps/web/dist'));
+    expect(loadConfig({ ...{ DATABASE_URL: 'postgres://u@db:5432/portal', TOKEN_SIGNING_KEY: 'k'.repeat(40) }, DATA_DIR: 'tmp/data' }).dataDir).toBe(join(process.cwd(), 'tmp/data'));
+  });
+
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url', TOKEN_SIGNING_KEY: 'k'.repeat(40) })).toThrow(/DATABASE_URL/);

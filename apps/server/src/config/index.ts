@@ -233,8 +233,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       : { kind: 'pglite', dataDir: join(env.DATA_DIR, 'pglite') },
     port: env.PORT,
     host: env.HOST,
-    dataDir: env.DATA_DIR,
-    webDistDir: env.WEB_DIST_DIR,
+    // Relative folders are taken from the working directory (fastify-static wants an absolute root).
+    dataDir: resolve(env.DATA_DIR),
+    webDistDir: env.WEB_DIST_DIR === undefined ? undefined : resolve(env.WEB_DIST_DIR),
     securityHeaderValue: env.APP_SECURITY_HEADER_VALUE,
     // With DATABASE_URL every instance must sign with one key: the environment's, else the one
     // generated once into the shared database (app.ts). A data folder is one machine's alone.
