@@ -56,7 +56,7 @@ function chunkSize(file) {
   return sizes.get(file);
 }
 
-const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry && key === 'index.html');
 
 /**
  * A route module is a manifest key (`src/...`), or a module inside a shared chunk that has no key

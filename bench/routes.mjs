@@ -113,6 +113,16 @@ export const routes = [
     lighthouse: 90,
     uses: [],
   },
+  // The study agenda (issue 15, beyond the spec): outside the course prefix like /course/webinar.
+  {
+    name: 'course-agenda',
+    path: '/course/agenda',
+    signedIn: true,
+    modules: [...signedInShell, 'src/features/courses/pages/agenda-page.tsx', 'src/features/courses/prefetch.ts'],
+    budgetKb: 150,
+    lighthouse: 90,
+    uses: [],
+  },
   // Assignments (issue 14): the list and the Chemistry configurations brief (a text answer, day 212).
   coursePage('course-assignments', `${courseRoot}/assignments`, 'assignments-page'),
   coursePage('assignment-detail', `${courseRoot}/Chemistry/2/group/${encodeURIComponent('Atomic Structure')}/212/assignmentDetail/2122/2122/false`, 'assignment-detail-page'),

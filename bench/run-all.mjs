@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);
 const scripts = readdirSync(here)
-  .filter((file) => file.endsWith('.mjs') && file !== 'run-all.mjs')
+  .filter((file) => file.endsWith('.mjs') && file !== 'run-all.mjs' && file !== 'before-after.mjs')
   .filter((file) => only.length === 0 || only.some((name) => file.includes(name)))
   .sort();
 

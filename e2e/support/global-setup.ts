@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { e2eOperatorSecret } from './operator';
 
 /*
  * Starts the real API server as a child process with a fresh embedded database (a temporary
@@ -18,6 +19,8 @@ const webDist = join(repoRoot, 'apps/web/dist');
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The day the server seeded the demo world for (its DEMO_SEED_DAY): see seed-day.ts. */
+    demoSeedDay: string;
   }
 }
 
@@ -96,6 +99,9 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  // The server runs on the real clock: its demo world is seeded for today (UTC), said explicitly so
+  // the journeys know which day the fixtures' dates were moved to (support/seed-day.ts).
+  const demoSeedDay = new Date().toISOString().slice(0, 10);
   let log = '';
   const child = spawn(
     process.execPath,
@@ -111,10 +117,15 @@ export default async function setup(project: TestProject) {
         WEB_DIST_DIR: webDist,
         PUBLIC_WEB_URL: baseURL,
         EXPOSE_OUTBOX: '1',
+        DEMO_SEED_DAY: demoSeedDay,
+        // The teacher-support journey replies as a teacher through the operator endpoint.
+        OPERATOR_SECRET: e2eOperatorSecret,
         // Cheap password hashing: the journeys sign up and log in many times.
         PASSWORD_HASH_MEMORY_KIB: '1024',
         PASSWORD_HASH_ITERATIONS: '1',
         LOG_LEVEL: 'warn',
+        // DICOM tokens of 20 s (300 by default): the imaging journey outlives one and sees the viewer renew it.
+        DICOM_TOKEN_LIFETIME_S: '20',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -133,6 +144,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseURL', baseURL);
+  project.provide('demoSeedDay', demoSeedDay);
 
   return async () => {
     if (child.exitCode === null) {

@@ -24,6 +24,8 @@ export interface ResourceTiming {
   readonly startTime: number;
   /** Milliseconds since navigation start: when its last byte arrived. */
   readonly responseEnd: number;
+  /** Bytes of the response body after decoding (0 for an opaque response). */
+  readonly decodedBodySize: number;
 }
 
 /** The page's Resource Timing entries (one clock for scripts and API calls). */
@@ -37,6 +39,7 @@ export function resourceTimings(page: Page): Promise<ResourceTiming[]> {
         initiatorType: resource.initiatorType,
         startTime: resource.startTime,
         responseEnd: resource.responseEnd,
+        decodedBodySize: resource.decodedBodySize,
       };
     }),
   );

@@ -8,7 +8,8 @@ import { launchBrowser, openPortal, signIn, waitForTitle, type PortalPage } from
  * An assignment from the course (issue 14) against the real server and the demo candidate's MDCAT
  * course: the Assignments list from the course menu (the Reviewed filter's empty state), the
  * Chemistry configurations brief (a text answer, on an open day, which no other journey uses):
- * the draft is kept on the server across a reload, then the answer is submitted and is still
+ * a paragraph, a bulleted list and a link written in the editor are kept as a draft on the server
+ * across a reload, then the answer is submitted and is still
  * shown as submitted after a reload; the assignment is rated (item type 6). Then the Biology
  * microscopes brief (a file): a text file is refused before it is sent (message 116), a PDF is
  * uploaded and submitted, and its link shows.
@@ -20,7 +21,8 @@ const mdcat = 'MDCAT Complete Preparation 2027';
 const assignment = 'Assignment: electronic configurations of ten elements';
 const attachmentBrief = 'Assignment: light and electron microscopes compared';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-const answer = 'Na: 1s2 2s2 2p6 3s1\nCr: [Ar] 3d5 4s1, since a half-filled d subshell is more stable.';
+const answerLines: [string, string] = ['Na: 1s2 2s2 2p6 3s1', 'Cr: [Ar] 3d5 4s1, since a half-filled d subshell is more stable.'];
+const source = 'en.wikipedia.org/wiki/Aufbau_principle';
 
 let browser: Browser;
 let portal: PortalPage;
@@ -61,19 +63,40 @@ describe('an assignment from the course', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('keeps the draft across a reload, submits the answer, and shows it as submitted after a reload', async () => {
+  it('keeps the draft (a list and a link) across a reload, submits the answer, and shows it as submitted after a reload', async () => {
     const { page } = portal;
-    await answerBox(page).fill(answer);
+    // The rich-text editor (issue 14): a paragraph, a bulleted list from the toolbar, a link.
+    await answerBox(page).click();
+    await page.keyboard.type('Two configurations:');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Bulleted list', exact: true }).click();
+    await page.keyboard.type(answerLines[0]);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(answerLines[1]);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Source: ');
+    await page.getByRole('button', { name: 'Link', exact: true }).click();
+    await page.getByLabel('Link address').fill(source);
+    await page.getByLabel('Link address').press('Enter');
+    await answerBox(page).getByRole('link', { name: source }).waitFor();
     await page.getByText('Draft saved', { exact: true }).waitFor();
     await page.reload();
     await answerBox(page).waitFor();
-    expect(await answerBox(page).inputValue()).toBe(answer);
+    expect(await answerBox(page).locator('ul > li').allTextContents()).toEqual(answerLines);
+    expect(await answerBox(page).getByRole('link', { name: source }).getAttribute('href')).toBe(`https://${source}`);
 
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     const submission = page.getByRole('region', { name: 'Your submission' });
     await submission.getByText('Cr: [Ar] 3d5 4s1', { exact: false }).waitFor();
     await page.reload();
     await submission.getByText('Your teacher has not reviewed it yet.').waitFor();
+    // The sanitised answer renders as HTML: the list and the link, not their tags.
+    expect(await submission.locator('[data-slot="assignment-answer"] ul > li').allTextContents()).toEqual(answerLines);
+    const link = submission.getByRole('link', { name: source });
+    expect(await link.getAttribute('href')).toBe(`https://${source}`);
+    expect(await link.getAttribute('rel')).toContain('noopener');
+    expect(await submission.textContent()).not.toContain('<li>');
     expect(await page.locator('[data-slot="assignment-state-badge"]').first().textContent()).toBe('Submitted, awaiting review');
     // Until the due date it may be replaced: the form offers Resubmit.
     await page.getByRole('button', { name: 'Resubmit', exact: true }).waitFor();

@@ -1,16 +1,39 @@
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPortal, signIn, waitForPath, type PortalPage } from '../support/browser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  launchBrowser,
+  openPortal,
+  signIn,
+  waitForPath,
+  type PortalPage,
+} from '../support/browser';
 
 /*
  * Commerce end to end (issue 18) against the real server: demo.candidate2 (enrolled in NUMS only)
  * picks ECAT Basic for a month on the portal's catalogue, checks out (the server-side cart and the
  * shared cart cookie), tries an expired coupon (186), applies WELCOME10, pays on the sandbox
- * gateway's hosted page, and lands on /Invoice/courseSubscribed; the course is then on the dashboard.
+ * gateway's hosted page, and lands on /Invoice/courseSubscribed; the course is then on the dashboard
+ * and its subscription runs a month from today. It then renews that subscription (the end date moves
+ * a month on) and unsubscribes (190): the course leaves the dashboard, the subscription is archived.
+ * The dates come from the real clock (today, UTC), not from fixture dates.
  */
 
 const baseURL = inject('baseURL');
 const ecat = 'ECAT Engineering Entry Test Prep';
+
+/** The ECAT card on My Subscriptions. */
+const subscriptionCard = (page: Page) =>
+  page
+    .locator('[data-slot="subscription-card"]')
+    .filter({ has: page.getByRole('heading', { name: ecat }) });
+/** Today's calendar day in UTC (the server's clock; the journey runs on the real date). */
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+/** A calendar day plus whole months, as the server adds them (setUTCMonth). */
+function addMonthsUtc(day: string, months: number): string {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCMonth(next.getUTCMonth() + months);
+  return next.toISOString().slice(0, 10);
+}
 
 let browser: Browser;
 let portal: PortalPage;
@@ -20,7 +43,12 @@ beforeAll(async () => {
   await signIn(portal.page, 'demo.candidate2');
   // demo.candidate2 may be asked how they heard of us (unless another journey answered "Not now").
   const howYouKnow = portal.page.getByRole('dialog', { name: 'How did you hear about us?' });
-  if (await howYouKnow.waitFor({ timeout: 5000 }).then(() => true, () => false)) {
+  if (
+    await howYouKnow.waitFor({ timeout: 5000 }).then(
+      () => true,
+      () => false,
+    )
+  ) {
     await howYouKnow.getByRole('button', { name: 'Not now' }).click();
     await howYouKnow.waitFor({ state: 'detached' });
   }
@@ -61,6 +89,59 @@ describe('buying a course', () => {
     await page.getByRole('link', { name: 'Go to my courses' }).click();
     await waitForPath(page, '/dashboard');
     await page.getByRole('heading', { name: ecat }).waitFor();
+
+    // End state: the subscription is active for one month from today, and the invoice is paid.
+    await page.goto('/dashboard/mySubscriptions');
+    const card = subscriptionCard(page);
+    await card.waitFor();
+    expect(await card.getAttribute('data-status')).toBe('1');
+    expect(await card.locator('time').getAttribute('datetime')).toBe(addMonthsUtc(todayUtc(), 1));
+  });
+
+  it('renews the subscription: the renewal invoice is paid and the end date moves a month on', async () => {
+    const { page } = portal;
+    await page.goto('/dashboard/mySubscriptions');
+    const card = subscriptionCard(page);
+    const endBefore = await card.locator('time').getAttribute('datetime');
+    expect(endBefore).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await card.getByRole('button', { name: 'Renew' }).click();
+    await waitForPath(page, /^\/dashboard\/invoiceSummary\//);
+    await page.getByText(`Renewal: ${ecat}: Basic, 1 month`).waitFor();
+    await page.getByText('PKR 5,000').first().waitFor();
+    await page.getByLabel(/Credit \/ debit card/).check();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('heading', { name: 'Sandbox payment gateway' }).waitFor();
+    await page.getByRole('button', { name: 'Pay now (succeeds)' }).click();
+    await waitForPath(page, '/Invoice/courseSubscribed');
+    await page.goto('/dashboard/mySubscriptions');
+    await expect
+      .poll(() => subscriptionCard(page).locator('time').getAttribute('datetime'))
+      .toBe(addMonthsUtc(endBefore!, 1));
+  });
+
+  it('unsubscribes after the 190 confirmation: the course leaves the dashboard and the subscription is archived', async () => {
+    const { page } = portal;
+    await page.goto('/dashboard/mySubscriptions');
+    const card = subscriptionCard(page);
+    await card.getByRole('button', { name: 'Unsubscribe' }).click();
+    const dialog = page.getByRole('dialog', { name: `Unsubscribe from ${ecat}?` });
+    await dialog.waitFor();
+    expect((await dialog.textContent())?.length).toBeGreaterThan(
+      `Unsubscribe from ${ecat}?`.length + 20,
+    );
+    await dialog.getByRole('button', { name: 'Unsubscribe' }).click();
+    await page.getByText('You have unsubscribed. The course has left your courses.').waitFor();
+    await subscriptionCard(page).waitFor({ state: 'detached' });
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'NUMS Entry Test Preparation 2027' }).first().waitFor();
+    expect(await page.getByRole('heading', { name: ecat }).count()).toBe(0);
+    // Archived now, ended today.
+    await page.goto('/dashboard/mySubscriptions');
+    await page.getByLabel('Show').selectOption('2');
+    const archived = subscriptionCard(page);
+    await archived.waitFor();
+    expect(await archived.getAttribute('data-status')).not.toBe('1');
+    expect(await archived.locator('time').getAttribute('datetime')).toBe(todayUtc());
   });
 
   it('a declined card leaves the invoice due and says so', async () => {
@@ -73,7 +154,9 @@ describe('buying a course', () => {
     await page.getByLabel(/Credit \/ debit card/).check();
     await page.getByRole('button', { name: 'Pay now' }).click();
     await page.getByRole('button', { name: 'Card declined (fails)' }).click();
-    await page.getByText('Your payment did not go through. The invoice is still due: you can pay again.').waitFor();
+    await page
+      .getByText('Your payment did not go through. The invoice is still due: you can pay again.')
+      .waitFor();
     await page.getByRole('button', { name: 'Pay now' }).waitFor();
   });
 });

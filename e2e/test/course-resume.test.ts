@@ -92,11 +92,11 @@ describe('course section: resume, access denied, coming pages, extra videos, set
     const { page } = portal;
     await page.goto(`${mdcatRoot}/subjects`);
     const menu = page.getByRole('navigation', { name: 'Course' });
-    // Teacher support (issue 14) has not landed: its page says so, inside the course section.
+    // Teacher support (issue 14) has landed: its page opens inside the course section.
     await menu.getByRole('link', { name: 'Teacher support' }).click();
     await waitForPath(page, `${mdcatRoot}/teacherSupport`);
     await page.getByRole('heading', { level: 1, name: 'Teacher support' }).waitFor();
-    await page.getByText('Coming soon').waitFor();
+    await page.getByRole('heading', { name: 'Your questions' }).waitFor();
     expect(await menu.getByRole('link', { name: 'Teacher support' }).getAttribute('aria-current')).toBe('page');
     expect(await seriousViolations(page)).toEqual([]);
     await menu.getByRole('link', { name: 'Webinars' }).click();

@@ -8,13 +8,15 @@ import {
   type PortalPage,
 } from '../support/browser';
 import { seriousViolations } from '../support/axe';
+import { seededDate } from '../support/seed-day';
+import { demoWorld } from '@portal/domain/fixtures';
 
 /*
  * The dashboard (My Courses, My Ebooks) and the notifications page against the real server and its
  * demo data: demo.candidate has two active courses (MDCAT on Premium, ECAT on Basic), two e-books
  * and 64 notifications, about a third of them read, plus the payment-due reminder of MDCAT (issue
- * 18: its course ends 10 days after the demo reference date and its plan notifies 15 days ahead, so
- * the server's start-up housekeeping adds it, unread and newest): 65 in all.
+ * 18: its course ends 10 days after the day the demo world is seeded for, today, and its plan
+ * notifies 15 days ahead, so the server's start-up housekeeping adds it, unread and newest): 65 in all.
  */
 
 const baseURL = inject('baseURL');
@@ -22,6 +24,14 @@ const baseURL = inject('baseURL');
 const TOTAL = 65;
 const mdcat = 'MDCAT Complete Preparation 2027';
 const ecat = 'ECAT Engineering Entry Test Prep';
+
+/** A course's end date as seeded (moved to the seed day), as the card writes it: 01-Dec-2026. */
+function seededEnd(candidateSosId: number): string {
+  const authored = demoWorld.candidate.courses.find(({ course }) => course.CandidateSOSId === candidateSosId)!.course.CourseEndDate.Value!;
+  const [year, month, day] = seededDate(authored.slice(0, 10)).split('-');
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `${day}-${months[Number(month) - 1]}-${year}`;
+}
 
 /** The unread count the header's bell announces (its accessible name). */
 async function headerUnreadCount(page: Page): Promise<number> {
@@ -97,12 +107,34 @@ describe('dashboard', () => {
     expect(await courses.count()).toBe(2);
     const mdcatCard = courses.filter({ hasText: mdcat });
     const ecatCard = courses.filter({ hasText: ecat });
-    expect(await mdcatCard.innerText()).toMatch(/Ends on \d{2}-[A-Z][a-z]{2}-\d{4}/);
-    expect(await ecatCard.innerText()).toMatch(/Ends on \d{2}-[A-Z][a-z]{2}-\d{4}/);
+    // The world is current: the end dates are the fixtures' moved to the seed day (today).
+    expect(await mdcatCard.innerText()).toContain(`Ends on ${seededEnd(1001)}`);
+    expect(await ecatCard.innerText()).toContain(`Ends on ${seededEnd(1002)}`);
     // ECAT is on a Basic trial (demo data); each card shows its subscription status and rating.
     expect(await ecatCard.innerText()).toContain('Trial');
     expect(await mdcatCard.getByRole('img', { name: /Course rating/ }).count()).toBe(1);
     expect(await page.getByRole('button', { name: /^Open course: / }).count()).toBe(2);
+  });
+
+  it("shows MDCAT's payment reminder (ends in 10 days, its plan reminds 15 ahead); Renew opens My Subscriptions", async () => {
+    const { page } = portal;
+    // The region is named by its heading; the days are counted from the browser's today to the seeded end.
+    const banner = page.getByRole('region', { name: /^Payment due (in \d+ days|tomorrow|today)$/ });
+    await banner.waitFor();
+    expect(await banner.count()).toBe(1);
+    const text = await banner.innerText();
+    expect(text).toContain(mdcat);
+    expect(text).not.toContain(ecat);
+    expect(await banner.locator('time').getAttribute('datetime')).toBe(
+      seededDate(demoWorld.candidate.courses.find(({ course }) => course.CandidateSOSId === 1001)!.course.CourseEndDate.Value!.slice(0, 10)),
+    );
+    await banner.getByRole('button', { name: 'Renew' }).click();
+    await waitForPath(page, '/dashboard/mySubscriptions');
+    const card = page.locator('[data-slot="subscription-card"]').filter({ hasText: mdcat });
+    await card.getByRole('button', { name: 'Renew' }).waitFor();
+    await page.goBack();
+    await waitForPath(page, '/dashboard');
+    await page.getByRole('list', { name: 'My courses' }).waitFor();
   });
 
   it('opens a course on its course route, the id encrypted', async () => {
@@ -122,11 +154,12 @@ describe('dashboard', () => {
     await waitForPath(page, '/dashboard/ebooks');
     const eBooks = page.getByRole('list', { name: 'My e-books' }).getByRole('listitem');
     await eBooks.first().waitFor();
-    expect(await eBooks.count()).toBe(3);
+    expect(await eBooks.count()).toBe(4);
     expect(await eBooks.allInnerTexts()).toEqual([
       expect.stringContaining('MDCAT Biology Essentials'),
       expect.stringContaining('Physics Formula Handbook'),
       expect.stringContaining('Chemistry: Atoms and Bonds'),
+      expect.stringContaining('MDCAT Complete Revision Guide'),
     ]);
     expect(await seriousViolations(page)).toEqual([]);
 

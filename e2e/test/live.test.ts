@@ -70,6 +70,10 @@ describe('live classes', () => {
     await waitForPath(page, '/course/candidate/meeting');
     await page.getByRole('heading', { level: 2, name: 'Projectile Motion' }).waitFor();
     await page.getByText('The session is live now.').waitFor();
+    // No Zoom keys here: the room says so plainly and gives the meeting's own link and passcode.
+    await page.getByText('Video meetings are not set up on this portal.').waitFor();
+    expect(await page.getByRole('link', { name: /^https:\/\/zoom\.us\/j\/\d+/ }).getAttribute('href')).toMatch(/^https:\/\/zoom\.us\/j\/\d+$/);
+    await page.getByText(/^demo\d+$/).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Join session' }).click();
     await page.getByRole('status').filter({ hasText: /^You joined at .*: your attendance is recorded\.$/ }).waitFor();
@@ -90,6 +94,24 @@ describe('live classes', () => {
     expect(await page.getByRole('radio', { name: 'Past', exact: true }).isChecked()).toBe(true);
     await page.getByRole('region', { name: 'Past webinars' }).waitFor();
     expect(await page.getByRole('region', { name: 'Current webinars' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A past webinar plays its recording from our storage, seekable (the player's byte ranges: 206).
+    const ranged = page.waitForResponse((response) => response.request().method() === 'GET' && response.status() === 206 && (response.headers()['content-type'] ?? '').startsWith('video/mp4'));
+    await page.getByRole('button', { name: 'Watch recording: Time management for entry tests' }).first().click();
+    const player = page.getByRole('region', { name: 'Recording: Time management for entry tests' });
+    const video = player.locator('video');
+    await video.waitFor();
+    const ready = await video.evaluate(
+      (element: HTMLVideoElement) =>
+        new Promise<number>((resolve, reject) => {
+          if (element.readyState >= 1) resolve(element.duration);
+          element.addEventListener('loadedmetadata', () => resolve(element.duration), { once: true });
+          element.addEventListener('error', () => reject(new Error(`media error ${element.error?.code}`)), { once: true });
+        }),
+    );
+    expect(ready).toBeGreaterThan(1);
+    expect((await ranged).headers()['content-range']).toMatch(/^bytes \d+-\d+\/\d+$/);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

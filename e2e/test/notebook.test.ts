@@ -90,8 +90,7 @@ describe('the notebook', () => {
     await waitForPath(page, /\/(reading|video)\/\d+\/\d+/);
 
     await openNotebook(page, '?show=highlights');
-    // A PDF highlight links to its page (an EPUB one, made by the e-book journey, opens the book
-    // where it was left: its reader takes no page).
+    // A PDF highlight links to its page (an EPUB one to its CFI: the next step).
     const links = items(page, 'Highlight').getByRole('link');
     const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
     const index = hrefs.findIndex((value) => /\?page=\d+$/.test(value));
@@ -104,6 +103,27 @@ describe('the notebook', () => {
     // The reader opens at the mark's page, not where the book was left.
     const markPage = new URL(href, baseURL).searchParams.get('page');
     await page.locator(`[data-page-number="${markPage}"] .textLayer span`).first().waitFor();
+  });
+
+  it('opens an EPUB highlight in the reader at its CFI, the mark drawn there', async () => {
+    const { page } = portal;
+    await openNotebook(page, '?show=highlights');
+    // The seeded highlight of Chemistry: Atoms and Bonds (chapter 2), linked by its CFI.
+    const sentence = 'Electrons fill orbitals in order of increasing energy.';
+    const item = items(page, 'Highlight').filter({ hasText: sentence });
+    const href = (await item.getByRole('link').getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/ebook\/[^/]+\/[^/]+\/[^/?]+\?cfi=epubcfi/);
+    await item.getByRole('link').click();
+    await waitForPath(page, /^\/ebook\//);
+    await page.locator('[data-format="epub"]').waitFor();
+    // Opened at the mark's chapter (not where the book was left), the highlight drawn at its text.
+    await expect
+      .poll(() => page.locator('[data-slot="reader-location"]').innerText())
+      .toMatch(/^2\. Electronic configuration/);
+    await expect
+      .poll(() => page.locator('[data-slot="epub-marks"] li').allTextContents())
+      .toContain(sentence);
+    expect(portal.errors).toEqual([]);
   });
 
   it('exports what it shows as Markdown', async () => {

@@ -91,6 +91,21 @@ describe('stats and leaderboard follow what the candidate does', () => {
     expect(portal.errors).toEqual([]);
   });
 
+  it("/stats suggests what to do next: the weakest subjects, each link opening that subject's activities", async () => {
+    const { page } = portal;
+    await menuLink(page, 'Stats').click();
+    await waitForTitle(page, 'Stats | Candidate Portal');
+    const nextSteps = page.getByRole('region', { name: 'What to do next' });
+    await nextSteps.waitFor();
+    const links = nextSteps.getByRole('link', { name: /^Open .+ activities$/ });
+    await links.first().waitFor();
+    expect(await links.count()).toBeGreaterThanOrEqual(1);
+    expect(await links.count()).toBeLessThanOrEqual(3);
+    const subject = (await links.first().textContent())!.replace(/^Open (.+) activities$/, '$1').trim();
+    await links.first().click();
+    await page.waitForURL(new RegExp(`/${encodeURIComponent(subject)}/\\d+/groups`));
+  });
+
   it("a course whose package has no Stats sends /stats to the access-denied page", async () => {
     const { page } = portal;
     await page.goto(`${ecatRoot}/stats`);

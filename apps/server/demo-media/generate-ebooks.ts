@@ -13,7 +13,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { buildEBook, demoWorld, physicsStudyPlan, studyPlanFor, type StudyGroup } from '@portal/domain/fixtures';
+import { buildEBook, demoItemBankBySubject, demoWorld, physicsStudyPlan, studyPlanFor, studyPlans, type StudyGroup } from '@portal/domain/fixtures';
 
 const outputDirectory = process.argv[2] ?? new URL('./ebooks/', import.meta.url).pathname;
 
@@ -121,8 +121,20 @@ function readingBlocks(html: string): Block[] {
 // ---------------------------------------------------------------------------------------------
 // Layout: A4 pages, one chapter per reading.
 
-const page = { width: 595, height: 842, left: 72, right: 523, top: 770, bottom: 80 } as const;
-const textWidthMax = page.right - page.left;
+interface PageBox {
+  readonly width: number;
+  readonly height: number;
+  readonly left: number;
+  readonly right: number;
+  readonly top: number;
+  readonly bottom: number;
+}
+const a4: PageBox = { width: 595, height: 842, left: 72, right: 523, top: 770, bottom: 80 };
+/** A5, the pocket format of the revision guide. */
+const a5: PageBox = { width: 420, height: 595, left: 48, right: 372, top: 530, bottom: 62 };
+// The page box of the book being laid out (set per book by layOut).
+let page: PageBox = a4;
+let textWidthMax = page.right - page.left;
 
 interface PlacedLine {
   readonly text: string;
@@ -252,9 +264,9 @@ class Layout {
     this.pages.forEach((each, index) => {
       if (index === 0) return;
       const number = String(index + 1);
-      each.lines.push({ text: number, x: (page.width - textWidth(number, 'regular', 9)) / 2, y: 44, font: 'regular', size: 9 });
-      each.lines.push({ text: this.runningTitle, x: page.left, y: 806, font: 'italic', size: 8.5 });
-      each.drawing.push(`0.8 0.82 0.85 RG 0.5 w ${page.left} 800 m ${page.right} 800 l S`);
+      each.lines.push({ text: number, x: (page.width - textWidth(number, 'regular', 9)) / 2, y: page.bottom - 36, font: 'regular', size: 9 });
+      each.lines.push({ text: this.runningTitle, x: page.left, y: page.height - 36, font: 'italic', size: 8.5 });
+      each.drawing.push(`0.8 0.82 0.85 RG 0.5 w ${page.left} ${page.height - 42} m ${page.right} ${page.height - 42} l S`);
     });
   }
 }
@@ -264,36 +276,111 @@ interface BookSpec {
   readonly title: string;
   readonly author: string;
   readonly subtitle: string;
-  readonly groups: readonly StudyGroup[];
+  /** Its subjects in order, each with its study plan's groups. */
+  readonly parts: readonly { readonly subject: string; readonly groups: readonly StudyGroup[] }[];
+  /** A4 unless given. */
+  readonly pageBox?: PageBox;
+  /**
+   * Also the lectures (their slides' points and what is said) as chapters after the readings of
+   * each group, and a practice chapter of the item bank's questions per subject with an answers
+   * chapter after it (the revision guide).
+   */
+  readonly revision?: boolean;
+}
+
+/** The chapters of a book: its readings (and, for the revision guide, lectures and practice). */
+interface ChapterSpec {
+  readonly group: string;
+  readonly title: string;
+  readonly description: string;
+  readonly blocks: readonly Block[];
+}
+
+function chapterSpecs(book: BookSpec): ChapterSpec[] {
+  const chapters: ChapterSpec[] = [];
+  for (const { subject, groups } of book.parts) {
+    for (const group of groups) {
+      for (const day of group.days)
+        for (const activity of day.activities) {
+          if (activity.kind === 'reading')
+            chapters.push({ group: group.groupName, title: activity.title, description: activity.description, blocks: readingBlocks(activity.html) });
+          else if (book.revision && activity.kind === 'video')
+            chapters.push({
+              group: group.groupName,
+              title: `Lecture notes: ${activity.title}`,
+              description: activity.description,
+              blocks: activity.sections.flatMap((section): Block[] => [
+                { kind: 'h2', text: winAnsiText(section.heading) },
+                ...section.points.map((point): Block => ({ kind: 'li', text: winAnsiText(point), marker: '•' })),
+                { kind: 'p', text: winAnsiText(section.speech.join(' ')) },
+              ]),
+            });
+        }
+    }
+    if (!book.revision) continue;
+    const questions = demoItemBankBySubject[subject] ?? [];
+    if (questions.length === 0) continue;
+    const letters = ['A', 'B', 'C', 'D'];
+    const topics = [...new Set(questions.map((question) => question.topic))];
+    chapters.push({
+      group: subject,
+      title: `${subject}: practice questions`,
+      description: `${questions.length} MCQs in the MDCAT style, by topic. Answers and explanations follow in the next chapter.`,
+      blocks: topics.flatMap((topic) => [
+        { kind: 'h2', text: winAnsiText(topic) } as Block,
+        ...questions
+          .filter((question) => question.topic === topic)
+          .flatMap((question): Block[] => [
+            { kind: 'h3', text: `Q${questions.indexOf(question) + 1}. ${winAnsiText(question.stem)}` },
+            ...question.options.map((option, index): Block => ({ kind: 'li', text: winAnsiText(option), marker: `${letters[index]}.` })),
+          ]),
+      ]),
+    });
+    chapters.push({
+      group: subject,
+      title: `${subject}: answers and explanations`,
+      description: `The key to the ${subject} practice questions, with the reasoning to learn from.`,
+      blocks: questions.flatMap((question, index): Block[] => [
+        { kind: 'h3', text: `Q${index + 1}. ${winAnsiText(question.stem)}` },
+        { kind: 'p', text: `Answer ${letters[question.correctOption]}: ${winAnsiText(question.options[question.correctOption])}. ${winAnsiText(question.explanation)}` },
+      ]),
+    });
+  }
+  return chapters;
 }
 
 function layOut(book: BookSpec): Layout {
+  page = book.pageBox ?? a4;
+  textWidthMax = page.right - page.left;
   const layout = new Layout(`${book.title} - ${book.author}`);
   layout.newPage();
-  const readings = book.groups.flatMap((group) =>
-    group.days.flatMap((day) => day.activities.flatMap((activity) => (activity.kind === 'reading' ? [{ group: group.groupName, reading: activity }] : []))),
-  );
+  const readings = chapterSpecs(book).map((chapter) => ({ group: chapter.group, reading: chapter }));
   // Title page.
   const title = layout.pages[0];
   if (!title) throw new Error('no title page');
-  title.drawing.push(`0.13 0.44 0.71 rg 0 620 ${page.width} 222 re f`);
-  wrap(winAnsiText(book.title), 'bold', 30, textWidthMax).forEach((text, index) => title.lines.push({ text, x: page.left, y: 760 - index * 36, font: 'bold', size: 30 }));
-  title.lines.push({ text: winAnsiText(book.subtitle), x: page.left, y: 650, font: 'regular', size: 13 });
-  title.lines.push({ text: winAnsiText(book.author), x: page.left, y: 560, font: 'bold', size: 14 });
-  title.lines.push({ text: `${readings.length} chapters: ${[...new Set(readings.map((entry) => entry.group))].join(', ')}`, x: page.left, y: 538, font: 'regular', size: 11 });
+  const top = page.height;
+  title.drawing.push(`0.13 0.44 0.71 rg 0 ${top - 222} ${page.width} 222 re f`);
+  wrap(winAnsiText(book.title), 'bold', 30, textWidthMax).forEach((text, index) => title.lines.push({ text, x: page.left, y: top - 82 - index * 36, font: 'bold', size: 30 }));
+  wrap(winAnsiText(book.subtitle), 'regular', 13, textWidthMax).forEach((text, index) => title.lines.push({ text, x: page.left, y: top - 192 - index * 16, font: 'regular', size: 13 }));
+  title.lines.push({ text: winAnsiText(book.author), x: page.left, y: top - 282, font: 'bold', size: 14 });
+  const groupNames = [...new Set(readings.map((entry) => entry.group))];
+  wrap(`${readings.length} chapters: ${groupNames.join(', ')}`, 'regular', 11, textWidthMax).forEach((text, index) => title.lines.push({ text, x: page.left, y: top - 304 - index * 14, font: 'regular', size: 11 }));
   title.lines.push({ text: 'Demo e-book of Candidate Portal, generated from the course study material.', x: page.left, y: 100, font: 'italic', size: 9 });
-  // Contents page (filled in once the chapters have their pages).
-  layout.newPage();
+  // Contents pages (filled in once the chapters have their pages): as many as the list needs.
+  const perContentsPage = Math.floor((page.top - 70 - page.bottom) / 22) + 1;
+  const contentsPages = Math.max(1, Math.ceil(readings.length / perContentsPage));
+  for (let index = 0; index < contentsPages; index += 1) layout.newPage();
   for (const { reading } of readings) {
     layout.chapter(winAnsiText(reading.title));
     layout.paragraph(winAnsiText(reading.description), 'italic', 11, 15, 0, 10);
-    layout.blocks(readingBlocks(reading.html));
+    layout.blocks(reading.blocks);
   }
-  const contents = layout.pages[1];
-  if (!contents) throw new Error('no contents page');
-  contents.lines.push({ text: 'Contents', x: page.left, y: page.top - 24, font: 'bold', size: 22 });
+  if (!layout.pages[1]) throw new Error('no contents page');
+  layout.pages[1].lines.push({ text: 'Contents', x: page.left, y: page.top - 24, font: 'bold', size: 22 });
   layout.chapters.forEach((chapter, index) => {
-    const y = page.top - 70 - index * 22;
+    const contents = layout.pages[1 + Math.floor(index / perContentsPage)];
+    if (!contents) throw new Error('no contents page');
+    const y = page.top - 70 - (index % perContentsPage) * 22;
     const number = String(chapter.pageIndex + 1);
     const label = `${index + 1}. ${chapter.title}`;
     contents.lines.push({ text: label, x: page.left, y, font: 'regular', size: 12 });
@@ -386,10 +473,24 @@ function locate(layout: Layout, exact: string): { page: number; rects: { x: numb
 const biology = studyPlanFor('Biology');
 if (!biology) throw new Error('no Biology study plan');
 const books: BookSpec[] = [
-  { fileName: 'mdcat-biology-essentials.pdf', title: buildEBook().Title, author: buildEBook().Author, subtitle: 'MDCAT Complete Preparation 2027: Biology study companion', groups: biology.groups },
+  { fileName: 'mdcat-biology-essentials.pdf', title: buildEBook().Title, author: buildEBook().Author, subtitle: 'MDCAT Complete Preparation 2027: Biology study companion', parts: [{ subject: 'Biology', groups: biology.groups }] },
   ...demoWorld.candidate.ebooks
     .filter((eBook) => eBook.EBookId !== buildEBook().EBookId)
-    .map((eBook) => ({ fileName: eBook.Url.slice(eBook.Url.lastIndexOf('/') + 1), title: eBook.Title, author: eBook.Author, subtitle: 'MDCAT and ECAT Physics: definitions, laws and worked formulae', groups: physicsStudyPlan.groups })),
+    .filter((eBook) => eBook.Url.endsWith('/physics-formula-handbook.pdf'))
+    .map((eBook) => ({ fileName: eBook.Url.slice(eBook.Url.lastIndexOf('/') + 1), title: eBook.Title, author: eBook.Author, subtitle: 'MDCAT and ECAT Physics: definitions, laws and worked formulae', parts: [{ subject: 'Physics', groups: physicsStudyPlan.groups }] })),
+  // The big book (issue 16's budgets: first page of a 300-page PDF): every subject's readings and
+  // lectures, and the item bank's questions with their answers, in A5.
+  ...demoWorld.candidate.ebooks
+    .filter((eBook) => eBook.Url.endsWith('/mdcat-complete-revision-guide.pdf'))
+    .map((eBook) => ({
+      fileName: eBook.Url.slice(eBook.Url.lastIndexOf('/') + 1),
+      title: eBook.Title,
+      author: eBook.Author,
+      subtitle: 'Biology, Chemistry, Physics and English: readings, lecture notes and practice MCQs with answers',
+      parts: studyPlans.map((plan) => ({ subject: plan.subjectName, groups: plan.groups })),
+      pageBox: a5,
+      revision: true,
+    })),
 ];
 
 mkdirSync(outputDirectory, { recursive: true });

@@ -63,7 +63,6 @@ function registerModules(app: FastifyInstance, platform: Platform, clock: Clock,
     reference,
     settings: { tokenSigningKey: config.tokenSigningKey, passwordHashing: config.passwordHashing, publicWebUrl: config.publicWebUrl },
   });
-  registerContact(app, { ...context, mailer: platform.mailer });
   const dashboard = registerDashboard(app, context);
   const courses = registerCourses(app, { ...context, dashboard, files });
   registerNotes(app, { ...context, courses });
@@ -73,16 +72,20 @@ function registerModules(app: FastifyInstance, platform: Platform, clock: Clock,
   const settings = registerSettings(app, context);
   const notifications = registerNotifications(app, { ...context, push: platform.push, log: app.log, settingsOf: settings.settingsOf, publicWebUrl: config.publicWebUrl });
   registerProfile(app, { ...context, files, users: account.users });
+  const contact = registerContact(app, { ...context, mailer: platform.mailer, courses, notify: notifications.notify, operatorSecret: config.operatorSecret });
   const tests = registerTests(app, { ...context, courses, log: app.log, feedback: ratings.testFeedback });
   ratings.useItemCheck(RatingItemType.Test, tests.finishedTest);
-  const live = registerLive(app, { ...context, courses, dashboard, ratings, provider: meetingProviderFrom(config.zoom) });
+  const live = registerLive(app, { ...context, courses, dashboard, files, ratings, provider: meetingProviderFrom(config.zoom) });
   const assignments = registerAssignments(app, { ...context, courses, files, ratings });
+  // The study agenda (live module) lists the due tests and assignments beside classes and webinars.
+  live.useAgendaSource(tests.agendaItems);
+  live.useAgendaSource(assignments.agendaItems);
   registerSearch(app, { ...context, courses });
   registerFeedback(app, { ...context, courses });
   registerStats(app, { ...context, courses, files });
-  registerImaging(app, { ...context, courses, storage: platform.storage, tokenKey: dicomTokenKey(config.tokenSigningKey) });
+  registerImaging(app, { ...context, courses, storage: platform.storage, tokenKey: dicomTokenKey(config.tokenSigningKey), tokenLifetimeSeconds: config.dicomTokenLifetimeSeconds });
   const { commerce, pages: paymentPages, sweep: paymentDue } = registerCommerce(app, { ...context, dashboard, log: app.log, notify: notifications.notify, stripe: config.stripe, publicWebUrl: config.publicWebUrl });
-  return { reference, files, account, dashboard, courses, notifications, tests, live, assignments, commerce, paymentPages, paymentDue };
+  return { reference, files, account, dashboard, courses, notifications, tests, live, assignments, contact, commerce, paymentPages, paymentDue };
 }
 
 /**
@@ -122,7 +125,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   try {
     // Imported studies' UIDs are replaced under a salt kept in the database, stable across restarts.
     const imaging = config.seedDemoData && config.seedDemoImaging !== false ? { uidSalt: await platform.sharedSecret('imagingUidSalt') } : undefined;
-    if (await seedDatabase(platform.db, { passwords: modules.account.passwords, now: clock(), demo: config.seedDemoData, storage: platform.storage, imaging })) {
+    if (await seedDatabase(platform.db, { passwords: modules.account.passwords, now: clock(), demo: config.seedDemoData, storage: platform.storage, imaging, demoSeedDay: config.demoSeedDay })) {
       app.log.info('seeded the demo accounts into an empty database');
     }
   } finally {

@@ -145,7 +145,7 @@ describe('submitting', () => {
   it('keeps a draft, submits text (completing the activity), resubmits, and refuses once reviewed', async () => {
     const draft = await saveDraft(openText, 'H: 1s1\nC: 1s2 2s2 2p2');
     expect(draft.status).toBe(200);
-    expect(Assignment.parse((await detail(openText)).body.Data).DraftText).toBe('H: 1s1\nC: 1s2 2s2 2p2');
+    expect(Assignment.parse((await detail(openText)).body.Data).DraftText).toBe('<p>H: 1s1<br />C: 1s2 2s2 2p2</p>');
 
     const empty = await submitText(openText, '   ');
     expect(empty.status).toBe(400);
@@ -158,7 +158,7 @@ describe('submitting', () => {
       IsSubmitted: true,
       SubmissionStatus: AssignmentSubmissionStatus.Submitted,
       ReviewStatus: AssignmentReviewStatus.Pending,
-      SubmittedText: 'H: 1s1\nCr: [Ar] 3d5 4s1 because a half-filled d subshell is more stable.',
+      SubmittedText: '<p>H: 1s1<br />Cr: [Ar] 3d5 4s1 because a half-filled d subshell is more stable.</p>',
       DraftText: null,
     });
     const completions = await server.app.platform.db
@@ -167,10 +167,18 @@ describe('submitting', () => {
       .where(and(eq(activityCompletions.candidateSosId, mdcat), eq(activityCompletions.kind, 'assignment'), eq(activityCompletions.itemId, openText)));
     expect(completions).toHaveLength(1);
 
+    // The editor's HTML is sanitised on the server (issue 14): lists and links kept, script, on* and javascript: gone.
+    const rich = await submitText(openText, '<p onclick="steal()">Exceptions:</p><ul><li><strong>Cr</strong></li><li>Cu</li></ul><p><a href="javascript:alert(1)">x</a><a href="https://example.edu/aufbau">Aufbau</a><script>alert(1)</script></p>');
+    expect(rich.status, rich.body.Message).toBe(200);
+    expect(Assignment.parse((await detail(openText)).body.Data).SubmittedText).toBe(
+      '<p>Exceptions:</p><ul><li><strong>Cr</strong></li><li>Cu</li></ul><p><a rel="noopener noreferrer nofollow" target="_blank">x</a><a href="https://example.edu/aufbau" rel="noopener noreferrer nofollow" target="_blank">Aufbau</a></p>',
+    );
+    const blank = await submitText(openText, '<p><script>alert(1)</script></p>');
+    expect(blank.status).toBe(400);
     expect((await submitText(openText, 'A better answer.')).status).toBe(200);
     expect(await server.app.modules.assignments.review(mdcat, openText, { score: 8, remarks: 'Cr and Cu explained well; give Fe its 4s2.' })).toBe(true);
     const reviewed = Assignment.parse((await detail(openText)).body.Data);
-    expect(reviewed).toMatchObject({ ReviewStatus: AssignmentReviewStatus.Reviewed, ObtainedScore: 8, SubmittedText: 'A better answer.' });
+    expect(reviewed).toMatchObject({ ReviewStatus: AssignmentReviewStatus.Reviewed, ObtainedScore: 8, SubmittedText: '<p>A better answer.</p>' });
     const again = await submitText(openText, 'After the review.');
     expect(again.status).toBe(403);
     expect(again.body).toMatchObject({ error: 'AssignmentReviewedException', Message: messageText('AssignmentAlreadyReviewed') });

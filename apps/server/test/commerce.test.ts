@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import {
   CatalogueResponse,
   CommerceApiRoutes as routes,
@@ -11,9 +13,11 @@ import {
   SubscriptionResponseStatus,
   SubscriptionResult,
   VerifyPaymentResponse,
+  isPaymentDue,
   type Cart,
   type MyCoursesResponse,
 } from '@portal/domain';
+import { demoCatalogue } from '@portal/domain/fixtures';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +26,7 @@ import { invoices } from '../src/modules/commerce/commerce.tables';
 import { candidateNotifications } from '../src/modules/notifications/notifications.tables';
 import { parseStatement, reconcileStatement } from '../src/modules/commerce';
 import { canTransition, couponDiscount, invoiceTotals, type CouponTerms } from '../src/modules/commerce/money';
-import { startTestServer, type TestServer } from './helpers/test-server';
+import { securityHeaders, startTestServer, type TestServer } from './helpers/test-server';
 
 const webhookSecret = 'whsec_commerce_test_secret';
 let server: TestServer;
@@ -55,9 +59,54 @@ const pay = (InvoiceId: number, gateway: number = PaymentGateway.stripe, token =
 const verify = (TransactionID: string, token = first) => server.call<VerifyPaymentResponse>('POST', routes.verifyPayment.path, { token, body: { TransactionID } });
 const myCourses = async (token: string) => (await server.call<MyCoursesResponse>('GET', DashboardApiRoutes.getMyCourses.path, { token })).body.Data.Courses;
 const commerce = () => server.app.modules.commerce;
+const pdf = (invoiceId: number | string, token: string | null) =>
+  fetch(new URL(`/api/v6/${routes.getInvoicePdf.path.replace('{InvoiceId}', String(invoiceId))}`, server.baseUrl), {
+    headers: { ...securityHeaders, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+/**
+ * The text of a PDF, page by page, as pdf.js reads it (items joined by single spaces). pdfjs-dist 6
+ * (the web app's reader) calls Promise.withResolvers, which Node 22 has and Node 20 lacks: the
+ * test gives it the standard shape before loading pdf.js.
+ */
+async function pdfText(data: Uint8Array): Promise<string> {
+  (Promise as unknown as { withResolvers?: unknown }).withResolvers ??= <T>() => {
+    let resolve!: (value: T | PromiseLike<T>) => void;
+    let reject!: (reason?: unknown) => void;
+    const promise = new Promise<T>((settle, fail) => {
+      resolve = settle;
+      reject = fail;
+    });
+    return { promise, resolve, reject };
+  };
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const standardFontDataUrl = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
+  const document = await getDocument({ data, standardFontDataUrl }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await document.cleanup();
+  return pages.join(' ').replace(/\s+/g, ' ');
+}
 
 let numsInvoice: number;
 let numsCandidateSosId: number;
+
+describe("the dashboard's payment reminder", () => {
+  it("My Courses carries each subscription's reminder window from its plan; MDCAT is due for the demo candidate today", async () => {
+    const courses = await myCourses(first);
+    for (const course of courses) {
+      const plans = demoCatalogue.find((entry) => entry.sosId === course.SOSId)!.plans;
+      const plan = plans.find((candidate) => candidate.packageName === course.Subscription.PackageName)!;
+      expect(course.Subscription.NotifyBeforeDueDate, course.CourseName).toBe(plan.notifyBeforeDueDate);
+    }
+    const mdcatCourse = courses.find((course) => course.SOSId === 11)!;
+    expect(mdcatCourse.Subscription.NotifyBeforeDueDate).toBe(15);
+    // Seeded for the server's day: it ends 10 days on, inside its 15-day window; ECAT (7 days, ends in 40) is not due.
+    expect(courses.filter((course) => isPaymentDue(course, server.clock.now())).map((course) => course.SOSId)).toEqual([11]);
+  });
+});
 
 describe('catalogue, cart and checkout', () => {
   it('lists the courses on sale with integer prices', async () => {
@@ -104,8 +153,8 @@ describe('catalogue, cart and checkout', () => {
 
   it('shows the invoice: one line, due, a pro-forma reference until paid', async () => {
     const invoice = Invoice.parse((await summary(numsInvoice)).body.Data);
-    expect(invoice).toMatchObject({ status: { Value: InvoiceStatus.due }, currency: 'PKR', total: 14000, discount: 0, couponCode: null });
-    expect(invoice.lines).toEqual([{ Description: 'NUMS Entry Test Preparation 2027: Premium, 3 months', Amount: 14000 }]);
+    expect(invoice).toMatchObject({ status: { Value: InvoiceStatus.due }, currency: 'PKR', subtotalMinor: 1_400_000, totalMinor: 1_400_000, discountMinor: 0, couponCode: null });
+    expect(invoice.lines).toEqual([{ Description: 'NUMS Entry Test Preparation 2027: Premium, 3 months', AmountMinor: 1_400_000 }]);
     expect(invoice.invoiceNumber).toMatch(/^PRO-\d{6}$/);
   });
 });
@@ -123,21 +172,21 @@ describe('coupons', () => {
   it('applies a percentage, replaces it with a fixed one, and removes it', async () => {
     const tenPercent = await coupon(numsInvoice, 'welcome10');
     expect(tenPercent.status, tenPercent.body.Message).toBe(200);
-    expect(tenPercent.body.Data).toMatchObject({ discount: 1400, total: 12600, couponCode: 'WELCOME10' });
+    expect(tenPercent.body.Data).toMatchObject({ discountMinor: 140_000, totalMinor: 1_260_000, couponCode: 'WELCOME10' });
     const fixed = await coupon(numsInvoice, 'FLAT1000');
-    expect(fixed.body.Data).toMatchObject({ discount: 1000, total: 13000, couponCode: 'FLAT1000' });
+    expect(fixed.body.Data).toMatchObject({ discountMinor: 100_000, totalMinor: 1_300_000, couponCode: 'FLAT1000' });
     const removed = await server.call<Invoice>('GET', routes.removeCoupon.path, { token: first, query: { InvoiceId: numsInvoice } });
-    expect(removed.body.Data).toMatchObject({ discount: 0, total: 14000, couponCode: null });
-    expect((await coupon(numsInvoice, 'WELCOME10')).body.Data.total).toBe(12600);
+    expect(removed.body.Data).toMatchObject({ discountMinor: 0, totalMinor: 1_400_000, couponCode: null });
+    expect((await coupon(numsInvoice, 'WELCOME10')).body.Data.totalMinor).toBe(1_260_000);
   });
 
   it('a single-use coupon goes to the first invoice only (186 after)', async () => {
-    expect((await coupon(numsInvoice, 'FIRSTONE')).body.Data.discount).toBe(500);
+    expect((await coupon(numsInvoice, 'FIRSTONE')).body.Data.discountMinor).toBe(50_000);
     const { result } = await checkout(second, [ecat]);
     const other = await coupon(result.InvoiceId!, 'FIRSTONE', second);
     expect(other.status).toBe(400);
     expect(other.body.Message).toBe(invalidCoupon);
-    expect((await coupon(numsInvoice, 'WELCOME10')).body.Data.total).toBe(12600);
+    expect((await coupon(numsInvoice, 'WELCOME10')).body.Data.totalMinor).toBe(1_260_000);
   });
 
   it('property: over random carts and coupons, discounts are whole, totals never negative, lines sum to the subtotal', () => {
@@ -218,7 +267,7 @@ describe('paying with the sandbox gateway', () => {
     const verified = VerifyPaymentResponse.parse((await verify(started.Transaction.TransactionID)).body.Data);
     expect(verified).toMatchObject({ Outcome: 'succeeded', ResponseStatus: SubscriptionResponseStatus.courseRegistered });
     expect(verified.Invoice.invoiceNumber).toMatch(/^INV-2026-\d{6}$/);
-    expect(verified.Invoice.total).toBe(12600);
+    expect(verified.Invoice.totalMinor).toBe(1_260_000);
     const course = (await myCourses(first)).find((candidate) => candidate.SOSId === 21)!;
     expect(course).toMatchObject({ CourseName: 'NUMS Entry Test Preparation 2027', Subscription: { PackageName: 'Premium', AllowRenewal: true } });
     expect(course.Subscription.PackageFeatures.every((feature) => feature.IsFeatureAllowed)).toBe(true);
@@ -226,6 +275,27 @@ describe('paying with the sandbox gateway', () => {
     // The paid invoice is final: no coupon, no second payment.
     expect((await coupon(numsInvoice, 'FLAT1000')).body.Message).toBe(messageText('InvoiceAlreadyPaid'));
     expect((await pay(numsInvoice)).status).toBe(400);
+  });
+
+  it('the invoice as a server-made PDF: its number, lines and total; another candidate gets 404', async () => {
+    const paidInvoice = (await summary(numsInvoice)).body.Data;
+    const response = await pdf(numsInvoice, first);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${paidInvoice.invoiceNumber}.pdf"`);
+    const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain(`Invoice ${paidInvoice.invoiceNumber}`);
+    expect(text).toContain('Status: Paid');
+    expect(text).toContain('NUMS Entry Test Preparation 2027: Premium, 3 months PKR 14,000');
+    expect(text).toContain('Discount (WELCOME10) - PKR 1,400');
+    expect(text).toContain('Total PKR 12,600');
+    // B: not found, like a missing invoice; no token: 401; not an id: 400.
+    const other = await pdf(numsInvoice, second);
+    expect(other.status).toBe(404);
+    expect(other.headers.get('content-type')).toMatch(/^application\/json/);
+    expect((await pdf(999_999, first)).status).toBe(404);
+    expect((await pdf(numsInvoice, null)).status).toBe(401);
+    expect((await pdf('abc', first)).status).toBe(400);
   });
 
   it('20 concurrent confirmations of one invoice: one grant, one paid invoice, one number', async () => {

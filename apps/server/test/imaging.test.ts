@@ -1,8 +1,9 @@
-import { DicomConfiguration, DicomToken, ImagingApiRoutes as routes, ImagingStudiesResponse, ctWindowPresets } from '@portal/domain';
+import { DicomConfiguration, DicomToken, ImagingApiRoutes as routes, ImagingStudiesResponse, ctWindowPresets, decodeRleFrame } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { ImportRefusedError, importStudy } from '../src/modules/imaging';
 import { deidentificationMethod, deidentify, identityRemovedTag, replacementUid } from '../src/modules/imaging/dicom/deidentify';
-import { CtPhantom, ctBeadColumns, ctSliceHounsfield, demoStudiesByCourse } from '../src/modules/imaging/dicom/demo-studies';
+import { CtPhantom, MrPhantom, ctBeadColumns, ctSliceHounsfield, demoStudiesByCourse } from '../src/modules/imaging/dicom/demo-studies';
 import {
   TransferSyntax,
   fileMeta,
@@ -111,6 +112,25 @@ describe('demo phantoms', () => {
     expect(textOf(file.dataset, T.intercept)).toBe('-1024');
     expect(ct.series[0]!.files).toHaveLength(40);
   });
+
+  it('stores the MR RLE Lossless: one fragment per slice, smaller than native, decoding to the phantom', () => {
+    const mr = demo.get(11)!.find((study) => study.key === 'brain-mr')!;
+    const file = readDicomFile(mr.series[0]!.files[9]!.bytes);
+    expect(file.transferSyntax).toBe(MrPhantom.transferSyntax);
+    expect(textOf(file.meta, tag(0x0002, 0x0010))).toBe('1.2.840.10008.1.2.5');
+    const pixelData = findElement(file.dataset, tag(0x7fe0, 0x0010))!;
+    expect(pixelData.encapsulated).toBe(true);
+    // Items: the empty Basic Offset Table, then the one fragment, then the delimiter.
+    const value = pixelData.value!;
+    const view = new DataView(value.buffer, value.byteOffset, value.byteLength);
+    expect([view.getUint16(0, true), view.getUint16(2, true), view.getUint32(4, true)]).toEqual([0xfffe, 0xe000, 0]);
+    const fragmentLength = view.getUint32(12, true);
+    expect(fragmentLength).toBeLessThan(MrPhantom.size * MrPhantom.size * 2 * 0.6);
+    const pixels = new Uint16Array(decodeRleFrame(value.slice(16, 16 + fragmentLength), { rows: MrPhantom.size, columns: MrPhantom.size, bitsAllocated: 16 }).buffer);
+    expect(pixels[0]).toBe(0); // air
+    expect(Math.abs(pixels[128 * MrPhantom.size + 128]! - 820)).toBeLessThanOrEqual(40); // white matter
+    expect(value.length).toBe(16 + fragmentLength + 8);
+  });
 });
 
 describe('DICOM de-identification (PS3.15 basic profile)', () => {
@@ -215,6 +235,37 @@ describe('DICOM token, configuration and studies', () => {
     expect((await server.call('GET', routes.getImagingStudies.path, { token: second, query: { candidateSOSId: 1001 } })).status).toBe(404);
     const bad = await server.call('GET', routes.getImagingStudies.path, { token: first, query: { candidateSOSId: 'abc' } });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('DICOM token lifetime (DICOM_TOKEN_LIFETIME_S)', () => {
+  it('issues tokens of the configured lifetime, says so in the configuration, and refuses them once expired', async () => {
+    const short = await startTestServer({ seedDemoImaging: true, dicomTokenLifetimeSeconds: 20 });
+    try {
+      const bearer = (await short.login()).accessToken;
+      const configuration = await short.call('GET', routes.getDicomConfiguration.path, { token: bearer });
+      expect(DicomConfiguration.parse(configuration.body.Data).Configuration.TokenLifetimeSeconds).toBe(20);
+      const issued = await short.call('POST', routes.refreshDicomToken.path, { token: bearer, body: { CandidateSOSId: 1001 } });
+      const { token, expiresOn } = DicomToken.parse(issued.body.Data);
+      expect(new Date(expiresOn).getTime() - short.clock.now().getTime()).toBe(20_000);
+      const listed = await short.call('GET', routes.getImagingStudies.path, { token: bearer, query: { candidateSOSId: 1001 } });
+      const imageId = ImagingStudiesResponse.parse(listed.body.Data).Studies[1]!.Series[0]!.Instances[0]!.ImageId;
+      const read = (with_: string) => fetch(new URL(imageId.replace(/^wadouri:/, ''), short.baseUrl), { headers: { 'x-dicom-token': with_ } });
+      short.clock.advance(19);
+      expect((await read(token)).status).toBe(200);
+      short.clock.advance(1);
+      const expired = await read(token);
+      expect(expired.status).toBe(401);
+      expect(((await expired.json()) as { error: string }).error).toBe('DicomTokenExpiredException');
+    } finally {
+      await short.close();
+    }
+  }, 180_000);
+
+  it('reads the lifetime from the environment, 300 s unless set, and refuses nonsense', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/x', TOKEN_SIGNING_KEY: 'k'.repeat(32) }).dicomTokenLifetimeSeconds).toBe(300);
+    expect(loadConfig({ DATA_DIR: '/tmp/x', TOKEN_SIGNING_KEY: 'k'.repeat(32), DICOM_TOKEN_LIFETIME_S: '20' }).dicomTokenLifetimeSeconds).toBe(20);
+    expect(() => loadConfig({ DATA_DIR: '/tmp/x', TOKEN_SIGNING_KEY: 'k'.repeat(32), DICOM_TOKEN_LIFETIME_S: '2' })).toThrow(/DICOM_TOKEN_LIFETIME_S/);
   });
 });
 

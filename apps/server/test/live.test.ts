@@ -85,6 +85,10 @@ describe('live classes', () => {
     await subscribe(started.topic);
     const before = await room(started.meeting);
     expect(before).toMatchObject({ IsSubscribed: true, CanJoin: true, Provider: 'local', JoinedAt: null, AttendeeCount: 0 });
+    // The meeting's own link and passcode, the fallback without the Meeting SDK (subscribed only).
+    expect(before.JoinUrl).toMatch(/^https:\/\/zoom\.us\/j\/\d+$/);
+    expect(before.Passcode).toMatch(/^demo\d+$/);
+    expect(await room(soon.meeting)).toMatchObject({ IsSubscribed: false, JoinUrl: null, Passcode: null });
     expect(before.Meeting).toMatchObject({ MeetingStatus: MeetingStatus.Started, Topic: 'Projectile Motion', TopicType: 2 });
     const joined = MeetingJoin.parse((await join(started.meeting)).body.Data);
     expect(joined).toMatchObject({ Provider: 'local', Signature: null });
@@ -277,6 +281,11 @@ describe('Zoom Meeting SDK signature', () => {
       expect(joined.Signature?.Role).toBe(0);
       // Not subscribed: no signature, whatever the client asks.
       expect((await zoomServer.call('GET', routes.generateSdkSignature.path, { token, query: { candidateSOSId: mdcat, meetingId: started.meeting } })).status).toBe(403);
+      // Another candidate asking for this candidate's meeting (their own course id or this one's): 404.
+      const other = (await zoomServer.login('demo.candidate2')).accessToken;
+      for (const candidateSOSId of [mdcat, nums]) {
+        expect((await zoomServer.call('GET', routes.generateSdkSignature.path, { token: other, query: { candidateSOSId, meetingId: 100181 } })).status).toBe(404);
+      }
     } finally {
       await zoomServer.close();
     }

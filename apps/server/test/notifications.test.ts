@@ -12,7 +12,7 @@ import {
   candidateNotifications,
   pushTokens,
 } from '../src/modules/notifications/notifications.tables';
-import { startTestServer, type TestServer } from './helpers/test-server';
+import { seededDate, startTestServer, type TestServer } from './helpers/test-server';
 
 let server: TestServer;
 let tokenA: string;
@@ -21,12 +21,20 @@ beforeAll(async () => {
   server = await startTestServer();
   tokenA = (await server.login()).accessToken;
   tokenB = (await server.login('demo.candidate2')).accessToken;
+  // Start-up housekeeping adds the payment-due reminder in the background: wait for it.
+  await server.app.runHousekeepingNow();
 });
 afterAll(async () => {
   await server?.close();
 });
 
 const seeded = demoWorld.candidate.notifications;
+/**
+ * demo.candidate's 64 seeded notifications and the payment-due reminder of MDCAT: its course ends
+ * 10 days after the seed day and its Premium plan notifies 15 days ahead (the newest, unread).
+ */
+const TOTAL = seeded.length + 1;
+const isReminder = (notification: Notification) => /^MDCAT Complete Preparation 2027: payment due in 10 days$/.test(notification.Title);
 const routes = NotificationsApiRoutes;
 
 async function page(token: string, filter: NotificationFilter, cursor: number, pageSize?: number) {
@@ -61,20 +69,25 @@ describe('notifications', () => {
     expect(result.body.Data).toEqual({ all: 1, read: 2, unread: 3 });
   });
 
-  it('pages all 64 newest first by the cursor, without gaps or repeats', async () => {
+  it('pages all 65 newest first by the cursor, without gaps or repeats', async () => {
+    expect(seeded).toHaveLength(64);
     const first = await page(tokenA, 1, 0);
-    expect(first.TotalRecords).toBe(64);
+    expect(first.TotalRecords).toBe(TOTAL);
     expect(first.Notifications).toHaveLength(10);
-    expect(first.RemainingRecords).toBe(54);
-    expect(first.Notifications[0]?.CandidateNotificationId).toBe(
-      Math.max(...seeded.map((n) => n.CandidateNotificationId)),
-    );
+    expect(first.RemainingRecords).toBe(TOTAL - 10);
+    const [reminder, newestSeeded] = first.Notifications;
+    expect(isReminder(reminder!)).toBe(true);
+    expect(reminder!.IsRead).toBe(false);
+    expect(newestSeeded?.CandidateNotificationId).toBe(Math.max(...seeded.map((n) => n.CandidateNotificationId)));
+    // The seeded ones carry their fixture dates moved to the seed day.
+    expect(newestSeeded?.CreatedOn).toBe(seededDate(seeded.find((n) => n.CandidateNotificationId === newestSeeded!.CandidateNotificationId)!.CreatedOn));
     const loaded = await all(tokenA, 1, 20);
-    expect(loaded.map((n) => n.CandidateNotificationId)).toEqual(
-      seeded.map((n) => n.CandidateNotificationId).sort((a, b) => b - a),
-    );
+    expect(loaded.map((n) => n.CandidateNotificationId)).toEqual([
+      reminder!.CandidateNotificationId,
+      ...seeded.map((n) => n.CandidateNotificationId).sort((a, b) => b - a),
+    ]);
     const last = await page(tokenA, 1, Math.min(...seeded.map((n) => n.CandidateNotificationId)));
-    expect(last).toEqual({ Notifications: [], RemainingRecords: 0, TotalRecords: 64 });
+    expect(last).toEqual({ Notifications: [], RemainingRecords: 0, TotalRecords: TOTAL });
   });
 
   it('filters read and unread', async () => {
@@ -83,7 +96,7 @@ describe('notifications', () => {
     expect(read.every((n) => n.IsRead)).toBe(true);
     expect(unread.every((n) => !n.IsRead)).toBe(true);
     expect(read.length).toBe(seeded.filter((n) => n.IsRead).length);
-    expect(read.length + unread.length).toBe(64);
+    expect(read.length + unread.length).toBe(TOTAL);
     expect(read.length).toBeGreaterThan(0);
     expect(unread.length).toBeGreaterThan(0);
   });

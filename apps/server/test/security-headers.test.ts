@@ -34,6 +34,7 @@ beforeAll(async () => {
   writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><title>Candidate Portal</title><div id="root"></div><script type="module" src="/assets/index-B4x9Qa1c.js"></script>');
   mkdirSync(join(webDistDir, 'assets'));
   writeFileSync(join(webDistDir, 'assets', 'index-B4x9Qa1c.js'), 'console.log("portal")');
+  writeFileSync(join(webDistDir, 'zoom-meeting.html'), '<!doctype html><title>Zoom meeting</title><p id="zoom-status"></p>');
   server = await startTestServer({ webDistDir, seedDemoData: true });
 });
 afterAll(async () => {
@@ -66,6 +67,22 @@ describe('security headers (issue #20 finding 4)', () => {
       const others = [...csp].filter(([name]) => name !== 'style-src-elem').flatMap(([, values]) => values);
       expect(others.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|\*/);
     }
+  });
+
+  it('the isolated Zoom page alone may be framed by our pages, is cross-origin isolated, and still runs no inline script', async () => {
+    const response = await fetch(`${server.baseUrl}/zoom-meeting.html`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('cross-origin-embedder-policy')).toBe('require-corp');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    const csp = directives(response.headers.get('content-security-policy'));
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+    // Only that page: the portal's own page keeps frame-ancestors 'none' and no COEP.
+    const portal = await fetch(`${server.baseUrl}/account/login`);
+    expect(directives(portal.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(portal.headers.get('cross-origin-embedder-policy')).toBeNull();
   });
 
   it('a hashed asset carries nosniff and the same policy', async () => {

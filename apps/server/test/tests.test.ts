@@ -243,6 +243,8 @@ describe('taking a quiz', () => {
       QuestionId: question!.QuestionId,
       Sequence: 1,
       CandidateAnswer: a,
+      Replaced: false,
+      AnsweredAt: null,
     });
     // The caller, the attempt, the enrolment, the test, the question with its options, the open attempt (for share), the insert, the latest answer.
     // (node-postgres counts the transaction's BEGIN and COMMIT too.)
@@ -279,6 +281,64 @@ describe('taking a quiz', () => {
     });
     expect(otherQuestion.status).toBe(400);
     expect(otherQuestion.body.Message).toMatch(/^QuestionId: /);
+  });
+
+  it('across devices the answer given later wins: a late save of an older answer does not overwrite it and is told it was replaced', async () => {
+    const test = StartedTest.parse((await start(openQuiz)).body.Data);
+    const question = test.TestQuestions.at(-1)!;
+    const [a, b, c] = question.Options.map((option) => String(option.OptionId));
+    const base = { TestAttemptId: test.Attempt.TestAttemptId, QuestionId: question.QuestionId };
+    // The newer device's save (given 09:10:42) arrives first; the older device's (given 09:10:00,
+    // with a higher sequence of its own counter) arrives late.
+    expect(
+      (
+        await save({
+          ...base,
+          CandidateAnswer: c,
+          Sequence: 20,
+          AnsweredAt: '2026-03-02T09:10:42Z',
+        })
+      ).body.Data,
+    ).toEqual({
+      QuestionId: question.QuestionId,
+      Sequence: 20,
+      CandidateAnswer: c,
+      Replaced: false,
+      AnsweredAt: '2026-03-02T09:10:42.000Z',
+    });
+    const late = await save({
+      ...base,
+      CandidateAnswer: a,
+      Sequence: 30,
+      AnsweredAt: '2026-03-02T09:10:00Z',
+    });
+    expect(late.status).toBe(200);
+    expect(late.body.Data).toEqual({
+      QuestionId: question.QuestionId,
+      Sequence: 20,
+      CandidateAnswer: c,
+      Replaced: true,
+      AnsweredAt: '2026-03-02T09:10:42.000Z',
+    });
+    expect(StartedTest.parse((await start(openQuiz)).body.Data).TestQuestions.at(-1)).toMatchObject(
+      { QuestionId: question.QuestionId, CandidateAnswer: c },
+    );
+    // A later answer (here: clearing it) wins again; an untimed save of an older client does not.
+    expect(
+      (
+        await save({
+          ...base,
+          CandidateAnswer: null,
+          Sequence: 31,
+          AnsweredAt: '2026-03-02T09:11:00Z',
+        })
+      ).body.Data,
+    ).toMatchObject({ Sequence: 31, CandidateAnswer: null, Replaced: false });
+    expect((await save({ ...base, CandidateAnswer: b, Sequence: 40 })).body.Data).toMatchObject({
+      Sequence: 31,
+      CandidateAnswer: null,
+      Replaced: true,
+    });
   });
 
   it("keeps candidate 2 away from candidate 1's attempt: reading, answering and submitting answer like a missing one", async () => {

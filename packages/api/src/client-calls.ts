@@ -69,6 +69,8 @@ export const clientCallsByArea = {
   } satisfies AreaCalls<'reference'>,
   contact: {
     postContactMessage: contact.postContactMessage,
+    getSupportThreads: contact.getSupportThreads,
+    markSupportThreadRead: contact.markSupportThreadRead,
   } satisfies AreaCalls<'contact'>,
   dashboard: {
     getMyPrograms: dashboard.getMyPrograms,
@@ -172,6 +174,8 @@ export const clientCallsByArea = {
     joinMeeting: live.joinMeeting,
     getWebinars: live.getWebinars,
     getWebinarFolderEnum: live.getWebinarFolderEnum,
+    getWebinarRecording: live.getWebinarRecording,
+    getAgenda: live.getAgenda,
     getCalendarFeed: live.getCalendarFeed,
     createCalendarFeed: live.createCalendarFeed,
     revokeCalendarFeed: live.revokeCalendarFeed,
@@ -210,6 +214,7 @@ export const clientCallsByArea = {
     getSubscriptionRenewals: commerce.getSubscriptionRenewals,
     generateInvoice: commerce.generateInvoice,
     getInvoiceSummary: commerce.getInvoiceSummary,
+    getInvoicePdf: commerce.getInvoicePdf,
     getCandidateInvoice: commerce.getCandidateInvoice,
     applyCoupon: commerce.applyCoupon,
     removeCoupon: commerce.removeCoupon,

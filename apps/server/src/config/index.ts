@@ -48,6 +48,8 @@ const EnvironmentSchema = z
     WEB_DIST_DIR: z.string().min(1).optional(),
     APP_SECURITY_HEADER_VALUE: z.string().min(1).default(defaultSecurityHeaderValue),
     TOKEN_SIGNING_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    // The DICOM token's lifetime (issue 19: minutes long); the e2e journeys shorten it to see a renewal.
+    DICOM_TOKEN_LIFETIME_S: z.coerce.number().int().min(10).max(3600).default(300),
     PASSWORD_HASH_MEMORY_KIB: z.coerce
       .number()
       .int()
@@ -64,6 +66,8 @@ const EnvironmentSchema = z
     SMTP_URL: z.string().min(1).optional(),
     MAIL_FROM: z.string().min(3).default('Candidate Portal <no-reply@candidate-portal.local>'),
     RECAPTCHA_SECRET: z.string().min(1).optional(),
+    /** The day (YYYY-MM-DD) the demo world is seeded for; absent: the one stored, else today. */
+    DEMO_SEED_DAY: z.iso.date().optional(),
     // Zoom Meeting SDK credentials (server only: the secret signs the SDK JWT and never reaches the
     // client). Both or neither; without them meetings open in the portal's own room.
     ZOOM_SDK_KEY: z.string().min(1).optional(),
@@ -71,6 +75,11 @@ const EnvironmentSchema = z
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     EXPOSE_OUTBOX: booleanFlag.default(false),
+    /**
+     * Issue 14: enables POST /__operator/teacher-support/reply (a teacher's reply, for demos and
+     * tests) for callers sending it in X-Operator-Secret. Server only: never in the portal's build.
+     */
+    OPERATOR_SECRET: z.string().min(24, 'must be at least 24 characters').optional(),
     OUTBOX_TO_CONSOLE: booleanFlag.optional(),
     TRUST_PROXY: booleanFlag.default(false),
     LOG_LEVEL: z
@@ -175,12 +184,21 @@ export interface AppConfig {
    * storage); absent = yes. The test helper turns it off except where imaging is tested.
    */
   readonly seedDemoImaging?: boolean;
+  /**
+   * The day (YYYY-MM-DD) the demo fixtures' dates are moved to (DEMO_SEED_DAY). Absent: the day
+   * stored with the database's demo world (app_settings demoSeedDay), else the day it is seeded.
+   */
+  readonly demoSeedDay?: string;
+  /** Seconds a DICOM token lives (default 300). */
+  readonly dicomTokenLifetimeSeconds?: number;
   /** File storage; absent = local disk under dataDir (a temporary folder without one). */
   readonly storage?: StorageConfig;
   /** FCM service account (FIREBASE_SERVICE_ACCOUNT_*); absent = the local push adapter. */
   readonly firebaseServiceAccount?: FirebaseServiceAccount;
   /** Zoom Meeting SDK key and secret (ZOOM_SDK_KEY / ZOOM_SDK_SECRET); unset: the portal's meeting room. */
   readonly zoom?: { readonly sdkKey: string; readonly sdkSecret: string };
+  /** OPERATOR_SECRET: the operator endpoints' secret; absent = those endpoints are not registered. */
+  readonly operatorSecret?: string;
   /**
    * Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET): card payments through Checkout Sessions and
    * the signed webhook. Without a secret key, card payments go to the sandbox gateway (our own
@@ -258,8 +276,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     mailFrom: env.MAIL_FROM,
     recaptchaSecret: env.RECAPTCHA_SECRET,
     seedDemoData: true,
+    demoSeedDay: env.DEMO_SEED_DAY,
+    dicomTokenLifetimeSeconds: env.DICOM_TOKEN_LIFETIME_S,
     browserSources: browserSourcesOf(env),
     zoom: env.ZOOM_SDK_KEY && env.ZOOM_SDK_SECRET ? { sdkKey: env.ZOOM_SDK_KEY, sdkSecret: env.ZOOM_SDK_SECRET } : undefined,
+    operatorSecret: env.OPERATOR_SECRET,
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
     firebaseServiceAccount: loadFirebaseServiceAccount(
       env.FIREBASE_SERVICE_ACCOUNT_JSON,

@@ -124,6 +124,9 @@ export const messageCatalogue = {
   LiveClassNotOpenYet: entry(463, 'This session opens for joining 10 minutes before it starts.', ErrorType),
   MeetingServiceUnavailable: entry(464, "The meeting service cannot be reached. Join the session in the portal's room instead.", ErrorType),
   WebinarNotStarted: entry(465, 'A webinar can be rated once it has started.', Validation),
+  // Live sessions, third round (issue 15: webinar recordings, agenda, Zoom): ids 398-409.
+  WebinarNotEnded: entry(398, 'This webinar has not ended yet: its recording is available once it is over.', ErrorType),
+  WebinarRecordingNotFound: entry(399, 'This webinar has no recording.', ErrorType),
   // Commerce (issue 18): the spec's 186, and ours from 480-509.
   InvalidCoupon: fromDomain(ApplicationMessageId.invalidCoupon),
   CourseExpireInfo: fromDomain(ApplicationMessageId.courseExpireInfo),

@@ -92,6 +92,28 @@ export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
  * API answers carry tokens and personal data: `Cache-Control: no-store` on all of them, errors
  * included (V14.3.2), so every route added later inherits it.
  */
+/** The isolated Zoom Meeting SDK page (apps/web/zoom-meeting.html), framed by the meeting room. */
+export const zoomMeetingPagePath = '/zoom-meeting.html';
+
+/**
+ * The Zoom page's own policy, on that page only: framed by our own pages (frame-ancestors 'self',
+ * X-Frame-Options SAMEORIGIN), scripts still only from our origin plus WebAssembly compilation
+ * ('wasm-unsafe-eval', the SDK's media code), Zoom's hosts for its signalling and media, and
+ * cross-origin isolation (COOP same-origin, COEP require-corp) the SDK wants for SharedArrayBuffer.
+ */
+export function zoomPageContentSecurityPolicy(sources: BrowserSources): string {
+  const directives = {
+    ...portalContentSecurityPolicy(sources),
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
+    'connect-src': ["'self'", ...sources.connect, 'https://*.zoom.us', 'wss://*.zoom.us'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://*.zoom.us'],
+    'frame-ancestors': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, sources: BrowserSources): Promise<void> {
   await app.register(fastifyHelmet, {
     global: true,
@@ -104,8 +126,15 @@ export async function registerSecurityHeaders(app: FastifyInstance, sources: Bro
     strictTransportSecurity: false,
     xFrameOptions: { action: 'deny' },
   });
+  const zoomPolicy = zoomPageContentSecurityPolicy(sources);
   app.addHook('onSend', async (request, reply) => {
     reply.header('permissions-policy', permissionsPolicy);
+    if (request.url.split('?')[0] === zoomMeetingPagePath) {
+      reply.header('content-security-policy', zoomPolicy);
+      reply.header('x-frame-options', 'SAMEORIGIN');
+      reply.header('cross-origin-embedder-policy', 'require-corp');
+      reply.header('cross-origin-opener-policy', 'same-origin');
+    }
     if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
     if (request.url.startsWith(`${apiPrefix}/`)) reply.header('cache-control', 'no-store');
   });

@@ -4,12 +4,32 @@ import type { FastifyInstance } from 'fastify';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { FIXTURE_DAY, shiftFixtureDates } from '@portal/domain/fixtures';
 import { buildApp, type AppOverrides } from '../../src/app';
 import { defaultSecurityHeaderValue, type AppConfig, type DatabaseConfig } from '../../src/config';
 
+/** Where every TestClock starts. */
+const testClockStart = '2026-03-02T09:00:00.000Z';
+
+/**
+ * The day the test servers seed the demo world for (DEMO_SEED_DAY): the test clock's first day, so
+ * the seeded dates stand to the clock as the fixtures' dates stand to their reference date.
+ */
+export const testSeedDay = testClockStart.slice(0, 10);
+
+/** A fixture value (a date string, or any record holding dates) as the test servers seed it. */
+export function seeded<T>(fixture: T): T {
+  return shiftFixtureDates(fixture, FIXTURE_DAY, testSeedDay);
+}
+
+/** A fixture's date or date-time string as the test servers seed it. */
+export function seededDate(fixtureDate: string): string {
+  return seeded(fixtureDate);
+}
+
 /** A clock the tests move by hand (OTP expiry, token expiry, throttling windows). */
 export class TestClock {
-  private current = new Date('2026-03-02T09:00:00.000Z');
+  private current = new Date(testClockStart);
   readonly now = () => new Date(this.current);
   advance(seconds: number): void {
     this.current = new Date(this.current.getTime() + seconds * 1000);
@@ -112,6 +132,7 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
     seedDemoData: true,
     // 28 MB of generated DICOM per server: only the imaging tests ask for it.
     seedDemoImaging: false,
+    demoSeedDay: testSeedDay,
     ...overrides,
   };
 }
@@ -126,6 +147,8 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
 function templateFits(config: Partial<AppConfig>): boolean {
   if (config.database !== undefined) return false;
   if (config.seedDemoData !== undefined && config.seedDemoData !== true) return false;
+  // The template's demo world is seeded for testSeedDay.
+  if ('demoSeedDay' in config && config.demoSeedDay !== testSeedDay) return false;
   const hashing = config.passwordHashing;
   return hashing === undefined || (hashing.memoryKiB === testPasswordHashing.memoryKiB && hashing.iterations === testPasswordHashing.iterations);
 }

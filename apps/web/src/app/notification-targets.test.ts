@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NotificationTargetKind } from '@portal/domain';
+import { courseNotificationTargets } from '../features/courses/notification-targets';
 import { dashboardNotificationTargets } from '../features/dashboard/notification-targets';
 import { profileNotificationTargets } from '../features/profile/notification-targets';
 import { notificationLink } from '../shared/notifications/notification-link';
@@ -11,6 +12,7 @@ import {
 const resolvers = combineNotificationTargets([
   profileNotificationTargets,
   dashboardNotificationTargets,
+  courseNotificationTargets,
 ]);
 
 describe('notification targets', () => {
@@ -33,6 +35,16 @@ describe('notification targets', () => {
       to: '/dashboard/ebooks',
       label: 'Open My Ebooks',
     });
+  });
+
+  it("links a teacher's reply to the course's teacher support through its enrolment", () => {
+    expect(
+      notificationLink(
+        { Kind: NotificationTargetKind.teacherSupport, Ids: { CandidateSOSId: 1001 } },
+        resolvers,
+      ),
+    ).toEqual({ to: '/course/enrolment/1001/teacherSupport', label: 'Open teacher support' });
+    expect(notificationLink({ Kind: NotificationTargetKind.teacherSupport }, resolvers)).toBeNull();
   });
 
   it('gives no link for no target, an unknown kind, a malformed target or an inherited key', () => {

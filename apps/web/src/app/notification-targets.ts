@@ -1,3 +1,4 @@
+import { courseNotificationTargets } from '../features/courses/notification-targets';
 import { dashboardNotificationTargets } from '../features/dashboard/notification-targets';
 import { profileNotificationTargets } from '../features/profile/notification-targets';
 import { registerNotificationTargets } from '../shared/notifications/notification-targets';
@@ -10,6 +11,7 @@ import { registerNotificationTargets } from '../shared/notifications/notificatio
 export const featureNotificationTargets = [
   profileNotificationTargets,
   dashboardNotificationTargets,
+  courseNotificationTargets,
 ];
 
 export function registerFeatureNotificationTargets(): void {

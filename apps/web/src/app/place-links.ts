@@ -20,15 +20,17 @@ const rootOf = (course: { CourseName: string; CandidateSOSId: number }): CourseR
 /**
  * The notebook's links (issue 16) from the features' own path helpers: a note opens its reading at
  * the note or its video at the second; a bookmark its content; an e-book mark the reader at its
- * page (`?page=`, which the reader prefers to the saved location); a missed question the course's
+ * page (`?page=`) or, in an EPUB, its CFI (`?cfi=`), which the reader prefers to the saved
+ * location; a missed question the course's
  * mistake bank at that question (`?question=`).
  */
 export const featurePlaceLinks: NotebookLinks = {
   courseNote: (course, note) => noteContentPath(rootOf(course), note),
   courseBookmark: (course, bookmark) => referencedContentPath(rootOf(course), bookmark),
-  eBookActivity: (eBook, _activity, page) => {
+  eBookActivity: (eBook, _activity, page, cfi) => {
     const path = eBookPath(eBook, encrypt);
-    return page === null ? path : `${path}?page=${page}`;
+    if (page !== null) return `${path}?page=${page}`;
+    return cfi === null ? path : `${path}?cfi=${encodeURIComponent(cfi)}`;
   },
   mistake: (course, question) =>
     `${courseChildPath(rootOf(course), 'mistakes')}?question=${question.QuestionId}`,

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { GlobalLoader } from '@portal/ui';
 import { accountRoutes } from '../features/account/routes';
 import { commerceRoutes } from '../features/commerce/routes';
+import { COURSE_ROUTE_ID } from '../features/courses/course-route';
 import { coursesRoutes } from '../features/courses/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { eBooksRoutes } from '../features/ebooks/routes';
@@ -34,8 +35,14 @@ const features: readonly FeatureRoutes[] = [
   shellRoutes,
 ];
 
-const mountedAt = (mount: keyof FeatureRoutes) =>
-  features.flatMap((feature) => feature[mount] ?? []);
+const mountedAt = (mount: Exclude<keyof FeatureRoutes, 'courseLayout'>) =>
+  features.flatMap((feature) => (feature[mount] ?? []).map(withCourseLayoutPages));
+
+/** The course route (the course layout, its menu) gets the other features' course pages as children too. */
+function withCourseLayoutPages(route: RouteObject): RouteObject {
+  if (route.id !== COURSE_ROUTE_ID || route.index) return route;
+  return { ...route, children: [...(route.children ?? []), ...features.flatMap((feature) => feature.courseLayout ?? [])] };
+}
 
 /**
  * The signed-in shell: header, navigation, logout (one chunk, shared by /dashboard, /setting and /course).

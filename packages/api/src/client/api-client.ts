@@ -33,6 +33,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** How failures read: 'login' takes error_description and error (spec 8); default the envelope. */
   errorStyle?: ErrorStyle;
+  /** 'blob' for a route that answers a file (a PDF), not the envelope: resolves to the Blob. */
+  responseType?: 'blob';
 }
 
 export interface ApiClient {
@@ -112,6 +114,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
     instance.interceptors.response.use(
       (response: AxiosResponse) => {
+        // A file route's success is the file itself; its failures are still envelopes (read below).
+        if (response.config.responseType === 'blob' && response.status >= 200 && response.status < 300) return response;
         const style = (response.config as PortalConfig).portal?.errorStyle ?? 'envelope';
         const outcome = unwrapEnvelope(response.status, response.data, style);
         if ('error' in outcome) throw outcome.error;
@@ -205,6 +209,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       data,
       headers,
       signal: registration?.signal ?? options.signal,
+      ...(options.responseType ? { responseType: options.responseType } : {}),
       portal: { auth: route.auth, sentAccessToken: null, retried: false, errorStyle: options.errorStyle ?? 'envelope' } satisfies PortalRequestMeta,
     };
     try {

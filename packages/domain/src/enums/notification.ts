@@ -17,6 +17,8 @@ export const NotificationTargetKind = {
   myCourses: 'myCourses',
   /** The dashboard's My Ebooks tab. */
   myEbooks: 'myEbooks',
+  /** A teacher replied in a support thread: the course's /teacherSupport (Ids: CandidateSOSId). */
+  teacherSupport: 'teacherSupport',
 } as const;
 export type NotificationTargetKind =
   (typeof NotificationTargetKind)[keyof typeof NotificationTargetKind];

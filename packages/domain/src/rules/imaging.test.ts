@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampSlice, ctWindowPresets, formatLength, lengthInMillimetres, windowFromDrag, windowRange } from './imaging';
+import { angleInDegrees, clampSlice, ctWindowPresets, formatAngle, formatLength, lengthInMillimetres, nextRotation, windowFromDrag, windowRange } from './imaging';
 
 describe('imaging rules', () => {
   it('holds the five CT presets in HU, in key order', () => {
@@ -38,5 +38,20 @@ describe('imaging rules', () => {
     expect(clampSlice(45, 40)).toBe(39);
     expect(clampSlice(19.6, 40)).toBe(20);
     expect(clampSlice(3, 0)).toBe(0);
+  });
+
+  it('measures angles at the vertex in millimetre space, 0 to 180 degrees', () => {
+    const square = { rowSpacing: 0.7, columnSpacing: 0.7 };
+    expect(angleInDegrees({ x: 10, y: 0 }, { x: 0, y: 0 }, { x: 0, y: 10 }, square)).toBeCloseTo(90, 9);
+    expect(angleInDegrees({ x: 10, y: 0 }, { x: 0, y: 0 }, { x: 10, y: 10 }, square)).toBeCloseTo(45, 9);
+    expect(angleInDegrees({ x: 10, y: 0 }, { x: 0, y: 0 }, { x: -10, y: 0 }, null)).toBeCloseTo(180, 9);
+    // Pixels twice as tall as wide: a 45-degree diagonal on the grid is atan(2) from the row in mm.
+    expect(angleInDegrees({ x: 10, y: 0 }, { x: 0, y: 0 }, { x: 10, y: 10 }, { rowSpacing: 2, columnSpacing: 1 })).toBeCloseTo((Math.atan(2) * 180) / Math.PI, 9);
+    expect(angleInDegrees({ x: 0, y: 0 }, { x: 0, y: 0 }, { x: 1, y: 1 }, square)).toBeNull();
+    expect(formatAngle(44.96)).toBe('45.0°');
+  });
+
+  it('turns the image a quarter clockwise each time, back to 0 after 270', () => {
+    expect([0, 90, 180, 270, 360, -90].map(nextRotation)).toEqual([90, 180, 270, 0, 90, 0]);
   });
 });

@@ -73,3 +73,31 @@ export function clampSlice(index: number, count: number): number {
   if (count <= 0) return 0;
   return Math.min(count - 1, Math.max(0, Math.round(index)));
 }
+
+/**
+ * The angle at `vertex` between the arms to `first` and `second`, in degrees (0-180), measured in
+ * millimetres (non-square pixels bend the angle a pixel grid shows); in pixels without spacing.
+ * Null when an arm has no length.
+ */
+export function angleInDegrees(first: ImagePoint, vertex: ImagePoint, second: ImagePoint, spacing: PixelSpacing | null | undefined): number | null {
+  const columns = spacing && spacing.columnSpacing > 0 ? spacing.columnSpacing : 1;
+  const rows = spacing && spacing.rowSpacing > 0 ? spacing.rowSpacing : 1;
+  const ax = (first.x - vertex.x) * columns;
+  const ay = (first.y - vertex.y) * rows;
+  const bx = (second.x - vertex.x) * columns;
+  const by = (second.y - vertex.y) * rows;
+  const lengths = Math.hypot(ax, ay) * Math.hypot(bx, by);
+  if (lengths === 0) return null;
+  const cosine = Math.min(1, Math.max(-1, (ax * bx + ay * by) / lengths));
+  return (Math.acos(cosine) * 180) / Math.PI;
+}
+
+/** An angle for the overlay: one decimal and the degree sign. */
+export function formatAngle(degrees: number): string {
+  return `${degrees.toFixed(1)}°`;
+}
+
+/** The next quarter turn of the image, clockwise (cornerstone's viewport rotation, 0-270). */
+export function nextRotation(degrees: number): number {
+  return (((Math.round(degrees / 90) + 1) % 4) + 4) % 4 * 90;
+}

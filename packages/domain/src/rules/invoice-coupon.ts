@@ -2,18 +2,20 @@ import dayjs from 'dayjs';
 import { ApplicationMessageId } from '../enums/application-message-id';
 import { InvoiceStatus } from '../enums/subscription';
 import type { Coupon, Invoice, SubscriptionRenewal } from '../schemas/subscription';
+import { percentageOfMinor, sumMinor } from './money';
 
 export type CouponOutcome =
   | { readonly ok: true; readonly invoice: Invoice }
   | { readonly ok: false; readonly messageId: typeof ApplicationMessageId.invalidCoupon };
 
 const subtotal = (invoice: Pick<Invoice, 'lines'>) =>
-  invoice.lines.reduce((sum, line) => sum + line.Amount, 0);
+  sumMinor(invoice.lines.map((line) => line.AmountMinor));
 
 /**
  * Applies a coupon to a due invoice (rules "not shown": ours). An unknown, expired or unusable coupon
- * gives application message 186 (invalid coupon). The discount never exceeds the subtotal; amounts
- * round to 2 decimals. Applying replaces any earlier coupon (spec: applying replaces the invoice info).
+ * gives application message 186 (invalid coupon). Amounts are whole minor units: a percentage rounds
+ * down to a whole minor unit, a fixed amount in another currency does not apply, and the discount
+ * never exceeds the subtotal. Applying replaces any earlier coupon (spec: applying replaces the invoice info).
  */
 export function applyCoupon(
   invoice: Invoice,
@@ -28,18 +30,25 @@ export function applyCoupon(
   )
     return invalid;
   const gross = subtotal(invoice);
+  if (
+    coupon.DiscountPercentage === null &&
+    coupon.Currency !== null &&
+    coupon.Currency !== invoice.currency
+  )
+    return invalid;
   const raw =
     coupon.DiscountPercentage !== null
-      ? (gross * coupon.DiscountPercentage) / 100
-      : (coupon.DiscountAmount ?? 0);
+      ? percentageOfMinor(gross, coupon.DiscountPercentage * 100)
+      : (coupon.DiscountAmountMinor ?? 0);
   if (raw <= 0) return invalid;
-  const discount = Math.round(Math.min(raw, gross) * 100) / 100;
+  const discountMinor = Math.min(raw, gross);
   return {
     ok: true,
     invoice: {
       ...invoice,
-      discount,
-      total: Math.round((gross - discount) * 100) / 100,
+      subtotalMinor: gross,
+      discountMinor,
+      totalMinor: gross - discountMinor,
       couponCode: coupon.CouponCode,
     },
   };
@@ -47,7 +56,14 @@ export function applyCoupon(
 
 /** Removing the coupon restores the full amount. */
 export function removeCoupon(invoice: Invoice): Invoice {
-  return { ...invoice, discount: 0, total: subtotal(invoice), couponCode: null };
+  const gross = subtotal(invoice);
+  return {
+    ...invoice,
+    subtotalMinor: gross,
+    discountMinor: 0,
+    totalMinor: gross,
+    couponCode: null,
+  };
 }
 
 // spec: renewal is allowed only when AllowRenewal is set.

@@ -6,6 +6,7 @@ import {
   buildMistakeBank,
   buildNote,
   buildNotebookEntries,
+  demoWorld,
 } from '../fixtures';
 import { parseEBookActivityData } from './ebook-activities';
 import { pdfPageOf } from './text-anchoring';
@@ -150,8 +151,12 @@ describe('notebookEntries', () => {
   const links = {
     courseNote: (_: unknown, note: { CandidateNoteId: number }) => `/n/${note.CandidateNoteId}`,
     courseBookmark: () => null,
-    eBookActivity: (_: unknown, activity: { EBookActivityId: number }, page: number | null) =>
-      `/e/${activity.EBookActivityId}?page=${page}`,
+    eBookActivity: (
+      _: unknown,
+      activity: { EBookActivityId: number },
+      page: number | null,
+      cfi: string | null,
+    ) => `/e/${activity.EBookActivityId}?${page === null ? `cfi=${cfi}` : `page=${page}`}`,
     mistake: (_: unknown, question: { QuestionId: number }) => `/m/${question.QuestionId}`,
   };
 
@@ -192,6 +197,23 @@ describe('notebookEntries', () => {
     expect(mark.href).toBe(`/e/${highlight.EBookActivityId}?page=${pdfPageOf(data)}`);
     // The activity of a book not in the list is left out.
     expect(entries.some((entry) => entry.key.endsWith(':999'))).toBe(false);
+  });
+
+  it('links an EPUB mark to its CFI (the reader opens there), a PDF mark to its page', () => {
+    const epub = buildEBook({ EBookId: 503, Title: 'Chemistry: Atoms and Bonds' });
+    const seeded = buildNotebookEntries();
+    const demoEpubMarks = demoWorld.candidate.ebookActivities.filter((activity) => activity.EBookId === 503);
+    expect(demoEpubMarks.map((activity) => activity.Kind).sort()).toEqual(['highlight', 'note']);
+    expect(seeded.filter((entry) => entry.source === 'Chemistry: Atoms and Bonds').length).toBe(2);
+    const entries = notebookEntries(
+      { courses: [], eBooks: [epub], eBookActivities: demoEpubMarks },
+      links,
+    );
+    const highlight = entries.find((entry) => entry.kind === 'ebook-highlight')!;
+    expect(highlight.href).toBe('/e/5?cfi=epubcfi(/6/8!/4/2/12,/1:0,/1:54)');
+    expect(highlight.place).toBe('2. Electronic configuration: rules and exceptions');
+    const note = entries.find((entry) => entry.kind === 'ebook-note')!;
+    expect(note.text).toContain('Noble gases already have the octet');
   });
 
   it('builds the demo candidate’s notebook from the demo world', () => {

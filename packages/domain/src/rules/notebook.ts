@@ -4,7 +4,7 @@ import type { MistakeBankQuestion, MistakeBankResponse } from '../schemas/test';
 import type { Course } from '../schemas/course';
 import { formatDate, formatDuration } from './date-format';
 import { parseEBookActivityData } from './ebook-activities';
-import { pdfPageOf } from './text-anchoring';
+import { epubCfiOf, pdfPageOf } from './text-anchoring';
 
 /**
  * Beyond the spec (issue 16, "one notebook"): everything a student marks, from every course and
@@ -223,7 +223,13 @@ export interface NotebookSources {
 export interface NotebookLinks {
   courseNote(course: CourseRef, note: CandidateNote): string | null;
   courseBookmark(course: CourseRef, bookmark: Bookmark): string | null;
-  eBookActivity(eBook: EBook, activity: EBookActivity, page: number | null): string | null;
+  /** A PDF mark opens at its page; an EPUB mark at its CFI (`cfi`), each null when it has none. */
+  eBookActivity(
+    eBook: EBook,
+    activity: EBookActivity,
+    page: number | null,
+    cfi: string | null,
+  ): string | null;
   mistake(course: CourseRef, question: MistakeBankQuestion): string | null;
 }
 
@@ -309,7 +315,7 @@ export function notebookEntries(sources: NotebookSources, links: NotebookLinks):
       source: eBook.Title,
       subject: null,
       at: activity.CreatedOn,
-      href: links.eBookActivity(eBook, activity, page),
+      href: links.eBookActivity(eBook, activity, page, data ? epubCfiOf(data) : null),
     });
   }
   return entries;

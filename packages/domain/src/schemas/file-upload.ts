@@ -11,8 +11,22 @@ export const UploadLimits = {
   maxMediaBytes: 100 * 1024 * 1024,
   documentContentTypes: ['application/pdf', 'image/jpeg', 'image/png'],
   imageContentTypes: ['image/jpeg', 'image/png', 'image/webp'],
-  /** An assignment answer: a PDF, or a photo or scan of handwritten work. */
-  assignmentContentTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+  /**
+   * An assignment answer: a PDF, a photo or scan of handwritten work, or an Office document (Word,
+   * Excel, PowerPoint; old binary and OOXML), each recognised by its content on the server.
+   */
+  assignmentContentTypes: [
+    'application/pdf',
+    'image/jpeg',
+    'image/png',
+    'image/webp',
+    'application/msword',
+    'application/vnd.ms-excel',
+    'application/vnd.ms-powerpoint',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  ],
   maxAssignmentBytes: 20 * 1024 * 1024,
 } as const;
 

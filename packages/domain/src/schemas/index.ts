@@ -25,6 +25,7 @@ export * from './note';
 export * from './search';
 export * from './stats';
 export * from './webinar';
+export * from './agenda';
 export * from './id';
 export * from './paged';
 export * from './settings';

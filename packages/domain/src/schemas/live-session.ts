@@ -120,6 +120,12 @@ export const LiveRoom = z.object({
   JoinedAt: z.string().nullable(),
   /** Candidates of the course who joined this occurrence. */
   AttendeeCount: z.number().int().nonnegative(),
+  /**
+   * Ours: the meeting's own join link and passcode (a subscribed candidate only; null otherwise or
+   * when the occurrence has no Zoom meeting): the fallback when the Meeting SDK cannot be used.
+   */
+  JoinUrl: z.string().nullable(),
+  Passcode: z.string().nullable(),
 });
 export type LiveRoom = z.infer<typeof LiveRoom>;
 

@@ -11,6 +11,11 @@ import { Id, QueryId } from './id';
 import { paged } from './paged';
 import { queryWholeNumber, requiredText } from './validation';
 
+/** An amount in its currency's minor unit (ISO 4217 exponent; PKR 15,000 = 1500000): whole, never negative. */
+export const MinorAmount = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+/** An ISO 4217 currency code. */
+export const CurrencyCode = z.string().regex(/^[A-Z]{3}$/);
+
 /** spec: SubscriptionsError entries: IsCourseValid, SOSId, CourseGroupId, PaymentOption, SOSPaymentPlanId. */
 export const SubscriptionError = z.object({
   IsCourseValid: z.boolean(),
@@ -50,7 +55,9 @@ export const SubscriptionRenewal = z.object({
   PackageName: z.string(),
   SubscriptionStatus: z.enum(SubscriptionStatus),
   EndDate: z.string().nullable(),
-  Amount: z.number().nonnegative(),
+  /** The renewal price in minor units of Currency. */
+  AmountMinor: MinorAmount,
+  Currency: CurrencyCode,
   AllowRenewal: z.boolean(),
   IsSelected: z.boolean(),
 });
@@ -60,10 +67,10 @@ export const SubscriptionRenewalsResponse = z.object({
 });
 export type SubscriptionRenewalsResponse = z.infer<typeof SubscriptionRenewalsResponse>;
 
-/** Not shown: a line of an invoice. Amounts are in the invoice currency's major unit. */
+/** Not shown: a line of an invoice, in minor units of the invoice's currency. */
 export const InvoiceLine = z.object({
   Description: z.string(),
-  Amount: z.number().nonnegative(),
+  AmountMinor: MinorAmount,
 });
 export type InvoiceLine = z.infer<typeof InvoiceLine>;
 
@@ -74,10 +81,14 @@ export const Invoice = z.object({
   status: z.object({ Value: z.enum(InvoiceStatus) }),
   issueDate: z.string(),
   dueDate: z.string(),
-  currency: z.string().length(3),
+  currency: CurrencyCode,
   lines: z.array(InvoiceLine),
-  discount: z.number().nonnegative(),
-  total: z.number().nonnegative(),
+  /** Sum of the lines' AmountMinor. */
+  subtotalMinor: MinorAmount,
+  /** The coupon's discount, never more than the subtotal. */
+  discountMinor: MinorAmount,
+  /** subtotalMinor - discountMinor. */
+  totalMinor: MinorAmount,
   couponCode: z.string().nullable(),
 });
 export type Invoice = z.infer<typeof Invoice>;
@@ -133,9 +144,10 @@ export const ApplyCouponRequest = z.object({
 export type ApplyCouponRequest = z.infer<typeof ApplyCouponRequest>;
 export const Coupon = z.object({
   CouponCode: z.string(),
-  /** Percentage off (0-100) or a fixed amount, exactly one set. */
-  DiscountPercentage: z.number().min(0).max(100).nullable(),
-  DiscountAmount: z.number().nonnegative().nullable(),
+  /** Whole percentage off (0-100) or a fixed amount in minor units of Currency, exactly one set. */
+  DiscountPercentage: z.number().int().min(0).max(100).nullable(),
+  DiscountAmountMinor: MinorAmount.nullable(),
+  Currency: CurrencyCode.nullable(),
   ValidUntil: z.string().nullable(),
 });
 export type Coupon = z.infer<typeof Coupon>;
@@ -160,7 +172,8 @@ export const PaymentTransaction = z.object({
   TransactionID: z.string(),
   InvoiceId: Id,
   PaymentGateway: z.enum(PaymentGateway),
-  Amount: z.number().nonnegative(),
+  AmountMinor: MinorAmount,
+  Currency: CurrencyCode,
   /** Where to send the candidate to pay (sandbox page locally), or null for vouchers. */
   RedirectUrl: z.string().nullable(),
   /** Over-the-counter / on-campus voucher number, or null for online gateways. */
@@ -195,8 +208,8 @@ export const CataloguePlan = z.object({
   PackageName: z.string(),
   Months: z.number().int().positive(),
   /** Price in the currency's minor unit (integer; PKR 15,000 = 1500000). */
-  PriceMinor: z.number().int().nonnegative(),
-  Currency: z.string().length(3),
+  PriceMinor: MinorAmount,
+  Currency: CurrencyCode,
   /** Features the package does not include (spec: IsFeatureAllowed false). */
   ExcludedFeatures: z.array(z.number().int()),
   AllowRenewal: z.boolean(),

@@ -252,14 +252,26 @@ export const SaveTestAnswerRequest = z.object({
   Sequence: wholeNumber(1),
   StartTime: isoDateTime().nullable(),
   EndTime: isoDateTime().nullable(),
+  /**
+   * When the answer was given on the device (on the server's clock as the device knows it). When two
+   * devices answer the same question, the answer given later wins, whatever order the saves arrive
+   * in. Absent (older clients): the save ranks below every timed answer, by its sequence.
+   */
+  AnsweredAt: isoDateTime().nullable().optional(),
 });
 export type SaveTestAnswerRequest = z.infer<typeof SaveTestAnswerRequest>;
 
-/** What the server holds for the question now: its latest sequence (the portal marks the answer saved). */
+/**
+ * What the server holds for the question now: its latest sequence (the portal marks the answer
+ * saved). `Replaced`: the server holds another answer given later (on another device) than the one
+ * sent, which does not overwrite it; `AnsweredAt` says when that answer was given.
+ */
 export const SaveTestAnswerResponse = z.object({
   QuestionId: Id,
   Sequence: wholeNumber(1),
   CandidateAnswer: z.string().nullable(),
+  Replaced: z.boolean(),
+  AnsweredAt: isoDateTime().nullable(),
 });
 export type SaveTestAnswerResponse = z.infer<typeof SaveTestAnswerResponse>;
 

@@ -38,3 +38,23 @@ export const WebinarFolderEnumResponse = z.object({
   Folders: z.array(z.object({ Value: z.enum(WebinarFolder), DisplayName: z.string() })),
 });
 export type WebinarFolderEnumResponse = z.infer<typeof WebinarFolderEnumResponse>;
+
+/** GetWebinarRecording (ours): a past webinar of the enrolment's course. */
+export const WebinarRecordingQuery = z.object({
+  candidateSOSId: QueryId,
+  webinarId: QueryId,
+});
+export type WebinarRecordingQuery = z.infer<typeof WebinarRecordingQuery>;
+
+/**
+ * A past webinar's recording (ours): a signed, expiring URL of our storage that answers HTTP byte
+ * ranges (206, 416), so the player seeks without downloading the whole file.
+ */
+export const WebinarRecording = z.object({
+  WebinarId: Id,
+  Url: z.string(),
+  ContentType: z.string(),
+  DurationSeconds: z.number().int().positive().nullable(),
+  ExpiresOn: z.string(),
+});
+export type WebinarRecording = z.infer<typeof WebinarRecording>;

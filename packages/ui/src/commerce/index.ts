@@ -10,6 +10,7 @@ export * from './invoice-summary';
 export * from './jazzcash-voucher';
 export * from './money';
 export * from './payment-method-picker';
+export * from './payment-reminder-banner';
 export * from './printable-invoice';
 export * from './renewal-selection';
 export * from './subscription-card';

@@ -6,4 +6,6 @@ export * from './meeting-badges';
 export * from './schedule-card';
 export * from './meeting-countdown';
 export * from './meeting-room';
+export * from './meeting-service-notice';
 export * from './calendar-feed-panel';
+export * from './agenda';

@@ -4,4 +4,5 @@
 // so bundlers tree-shake); re-exported by src/index.ts.
 export * from './assignment-progress-table';
 export * from './leaderboard';
+export * from './next-steps';
 export * from './test-progress-table';

@@ -22,6 +22,7 @@ import { AppError } from '../../core/errors';
 import type { Caller } from '../../http/authentication';
 import type { CoursesModule } from '../courses';
 import type { FilesModule } from '../files';
+import { sanitizeAnswer } from './answer-sanitiser';
 import { findAssignment, findCourseAssignment, listCourseAssignments, upsertWork, writeReview, type AssignmentWithWork } from './assignments.queries';
 
 export interface AssignmentsContext extends ServiceContext {
@@ -34,7 +35,10 @@ const notFound = () => new AppError(404, 'NotFoundException', 'NotFound');
 const contentLocked = () => new AppError(403, 'ContentLockedException', 'ContentLocked');
 const invalid = (field: string, text: string) => new AppError(400, 'ValidationException', 'BadRequest', `${field}: ${text}`);
 
-/** Text answers are kept as plain text: line ends made LF, control characters (but tab and newline) dropped. */
+/**
+ * Plain text (the reviewer's remarks; a text answer before it is sanitised into HTML, see
+ * answer-sanitiser.ts): line ends made LF, control characters (but tab and newline) dropped.
+ */
 export const plainText = (text: string) =>
   text
     .replace(/\r\n?/g, '\n')
@@ -81,11 +85,12 @@ export function createAssignmentsService({ db, clock, courses, files }: Assignme
       IsExpired: isAssignmentExpired(assignment.dueAt, clock()),
       TotalScore: assignment.totalScore,
       ObtainedScore: reviewedAt ? (work?.score ?? null) : null,
-      SubmittedText: submittedAt ? (work?.text ?? null) : null,
+      // Answers stored before the editor are plain text: served as escaped paragraphs.
+      SubmittedText: submittedAt && work?.text ? sanitizeAnswer(work.text) : null,
       SubmittedFileUrl:
         submittedAt && work?.fileKey ? await files.readUrl(work.fileKey, { contentType: work.fileContentType ?? 'application/octet-stream', fileName: work.fileName ?? undefined }) : null,
       SubmittedFileName: submittedAt ? (work?.fileName ?? null) : null,
-      DraftText: work?.draftText ?? null,
+      DraftText: work?.draftText ? sanitizeAnswer(work.draftText) : null,
       IsLocked: locked,
       SubmittedDate: submittedAt?.toISOString() ?? null,
       TeacherRemarks: reviewedAt ? (work?.remarks ?? null) : null,
@@ -150,7 +155,7 @@ export function createAssignmentsService({ db, clock, courses, files }: Assignme
       let saved;
       switch (request.SubmissionType) {
         case SubmissionType.Text: {
-          const text = plainText(request.Text ?? '');
+          const text = sanitizeAnswer(plainText(request.Text ?? ''));
           if (!text) throw invalid('Text', 'write your answer before submitting.');
           saved = await upsertWork(db, key, { submissionType: wanted, text, fileKey: null, fileName: null, fileContentType: null, draftText: null, submittedAt: now, updatedAt: now });
           break;
@@ -179,7 +184,7 @@ export function createAssignmentsService({ db, clock, courses, files }: Assignme
       if (found.assignment.submissionType !== SubmissionType.Text) throw invalid('AssignmentId', 'only a text assignment keeps a draft.');
       const now = clock();
       refuseSubmission(found, now);
-      const draft = plainText(request.Text);
+      const draft = sanitizeAnswer(plainText(request.Text));
       const saved = await upsertWork(
         db,
         { userId: caller.user.id, candidateSosId: course.CandidateSOSId, assignmentId: found.assignment.assignmentId },

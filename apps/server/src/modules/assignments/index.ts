@@ -2,6 +2,7 @@ import { RatingItemType } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FilesModule } from '../files';
 import type { RatingsModule } from '../ratings';
+import { createAssignmentsAgenda } from './assignments.agenda';
 import { submissionKeysAmong } from './assignments.queries';
 import { registerAssignmentsRoutes } from './assignments.routes';
 import { createAssignmentsService, type AssignmentsContext } from './assignments.service';
@@ -20,7 +21,7 @@ export function registerAssignments(
   context.files.holdKeys((keys) => submissionKeysAmong(context.db, keys));
   // Ratings (item type Assignment 6) and problem reports (type assignment 5) go through its check.
   context.ratings.useItemCheck(RatingItemType.Assignment, assignments.check);
-  return { review: assignments.review, check: assignments.check };
+  return { review: assignments.review, check: assignments.check, agendaItems: createAssignmentsAgenda(context.db) };
 }
 
 export type AssignmentsModule = ReturnType<typeof registerAssignments>;

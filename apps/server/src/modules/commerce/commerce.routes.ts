@@ -11,6 +11,7 @@ import {
   InvoiceQuery,
   InvoicesResponse,
   PayInvoiceRequest,
+  QueryId,
   PaymentGatewayOption,
   PaymentResponse,
   SaveCartRequest,
@@ -21,10 +22,15 @@ import {
   VerifyPaymentRequest,
   VerifyPaymentResponse,
 } from '@portal/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { defineRoute } from '../../http/define-route';
+import { requiredCaller, type Caller } from '../../http/authentication';
+import { apiUrl, defineRoute } from '../../http/define-route';
 import type { CommerceService } from './commerce.service';
+import { invoicePdfFileName, renderInvoicePdf } from './invoice-pdf';
+
+/** The academy named on every invoice (the printable invoice's issuer). */
+const issuer = { name: 'Candidate Portal Academy', address: ['12 Mall Road', 'Lahore, Pakistan'] };
 
 const tags = ['Commerce'];
 
@@ -92,5 +98,35 @@ export function registerCommerceRoutes(app: FastifyInstance, commerce: CommerceS
   defineRoute(app, routes.verifyPayment, {
     schema: { tags, summary: "Asks the gateway how the caller's attempt stands and confirms a success (once, however often asked).", body: VerifyPaymentRequest, response: VerifyPaymentResponse },
     handler: ({ body, caller }) => commerce.verifyPayment(caller, body.TransactionID),
+  });
+
+  const pdfCallers = new WeakMap<FastifyRequest, Caller>();
+  // A file, not the envelope: so not defineRoute, but the same table entry, token check and
+  // validation. Another candidate's invoice is not found (404), like a missing one.
+  app.route({
+    method: routes.getInvoicePdf.method,
+    url: apiUrl(routes.getInvoicePdf),
+    schema: {
+      tags,
+      summary: "One of the caller's invoices as a PDF (application/pdf, Content-Disposition attachment).",
+      security: [{ bearerAuth: [] }],
+      params: z.object({ InvoiceId: QueryId }),
+    },
+    // The token is checked before the path is validated, as defineRoute's routes do (401 before 400).
+    preValidation: async (request: FastifyRequest) => {
+      pdfCallers.set(request, (await requiredCaller(request, { duringForcedPasswordChange: false })).caller);
+    },
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const caller = pdfCallers.get(request)!;
+      const { InvoiceId } = request.params as { InvoiceId: number };
+      const { invoice, billTo } = await commerce.invoiceDocument(caller, InvoiceId);
+      const pdf = await renderInvoicePdf(invoice, { issuer, billTo });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${invoicePdfFileName(invoice)}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(pdf);
+    },
   });
 }

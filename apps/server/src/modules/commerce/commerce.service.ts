@@ -46,7 +46,7 @@ import {
   subscriptions,
 } from './commerce.tables';
 import { gatewayNames, type AttemptOutcome, type PaymentGatewayAdapter } from './gateways';
-import { canTransition, couponDiscount, formatInvoiceNumber, invoiceSeries, invoiceTotals, toMajor } from './money';
+import { canTransition, couponDiscount, formatInvoiceNumber, invoiceSeries, invoiceTotals } from './money';
 
 export interface CommerceContext extends ServiceContext {
   readonly dashboard: Pick<DashboardModule, 'enrolments'>;
@@ -112,9 +112,10 @@ export function createCommerceService({ db, clock, dashboard, gateways, log }: C
       issueDate: row.issuedAt.toISOString(),
       dueDate: row.dueAt.toISOString(),
       currency: row.currency,
-      lines: lines.filter((line) => line.invoiceId === row.id).map((line) => ({ Description: line.description, Amount: toMajor(line.amountMinor) })),
-      discount: toMajor(row.discountMinor),
-      total: toMajor(row.totalMinor),
+      lines: lines.filter((line) => line.invoiceId === row.id).map((line) => ({ Description: line.description, AmountMinor: line.amountMinor })),
+      subtotalMinor: row.subtotalMinor,
+      discountMinor: row.discountMinor,
+      totalMinor: row.totalMinor,
       couponCode: row.couponId === null ? null : (codes.get(row.couponId) ?? null),
     }));
   }
@@ -151,6 +152,11 @@ export function createCommerceService({ db, clock, dashboard, gateways, log }: C
       const [invoice] = await toWire(tx, [row]);
       return invoice!;
     });
+  }
+
+  /** The invoice as the PDF shows it, with the caller as the one billed; 404 for anyone else's. */
+  async function invoiceDocument(caller: Caller, invoiceId: number): Promise<{ invoice: Invoice; billTo: { fullName: string; email: string } }> {
+    return { invoice: await invoiceView(caller, invoiceId), billTo: { fullName: caller.user.fullName, email: caller.user.email } };
   }
 
   // ---- catalogue and cart
@@ -415,7 +421,8 @@ export function createCommerceService({ db, clock, dashboard, gateways, log }: C
           PackageName: plan.packageName,
           SubscriptionStatus: subscription.status as SubscriptionStatus,
           EndDate: subscription.endsOn ? isoDay(subscription.endsOn) : null,
-          Amount: toMajor(plan.priceMinor),
+          AmountMinor: plan.priceMinor,
+          Currency: plan.currency,
           AllowRenewal: plan.allowRenewal && isActive(subscription.status),
           IsSelected: plan.allowRenewal && isActive(subscription.status) && dueSoon,
         };
@@ -559,7 +566,7 @@ export function createCommerceService({ db, clock, dashboard, gateways, log }: C
       }
     });
     return {
-      Transaction: { TransactionID: attemptId, InvoiceId: invoice.id, PaymentGateway: gateway, Amount: toMajor(invoice.totalMinor), RedirectUrl: started.redirectUrl, VoucherNumber: started.voucherNumber },
+      Transaction: { TransactionID: attemptId, InvoiceId: invoice.id, PaymentGateway: gateway, AmountMinor: invoice.totalMinor, Currency: invoice.currency, RedirectUrl: started.redirectUrl, VoucherNumber: started.voucherNumber },
       ResponseStatus: SubscriptionResponseStatus.generateTransaction,
     };
   }
@@ -617,6 +624,7 @@ export function createCommerceService({ db, clock, dashboard, gateways, log }: C
     candidateInvoices,
     applyCoupon,
     removeCoupon,
+    invoiceDocument,
     paymentGateways,
     payInvoice,
     verifyPayment,

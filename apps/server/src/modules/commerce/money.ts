@@ -1,8 +1,8 @@
-import { InvoiceStatus } from '@portal/domain';
+import { InvoiceStatus, percentageOfMinor, sumMinor } from '@portal/domain';
 
 /**
- * Money rules of the commerce module, pure: amounts are integers in the currency's minor unit;
- * nothing is floating point until an amount is shown (`toMajor`, for the wire's display fields).
+ * Money rules of the commerce module, pure: amounts are integers in the currency's minor unit, on the
+ * wire too (`*Minor` fields beside the currency); formatting is the domain's `formatMoney`.
  */
 
 export interface CouponTerms {
@@ -40,27 +40,20 @@ export function linesInScope<Line extends PricedLine>(lines: readonly Line[], co
  */
 export function couponDiscount(lines: readonly PricedLine[], currency: string, coupon: CouponTerms): number {
   for (const line of lines) assertMinor(line.amountMinor, 'a line amount');
-  const base = linesInScope(lines, coupon).reduce((sum, line) => sum + line.amountMinor, 0);
+  const base = sumMinor(linesInScope(lines, coupon).map((line) => line.amountMinor));
   if (base === 0) return 0;
-  if (coupon.kind === 'percentage') {
-    const basisPoints = Math.min(Math.max(coupon.value, 0), 10_000);
-    // Integer arithmetic: base * bp fits a double exactly for any realistic invoice (< 2^53).
-    return Math.floor((base * basisPoints) / 10_000);
-  }
+  if (coupon.kind === 'percentage') return percentageOfMinor(base, coupon.value);
   if (coupon.currency !== null && coupon.currency !== currency) return 0;
   return Math.min(Math.max(coupon.value, 0), base);
 }
 
 /** An invoice's totals from its lines and discount: subtotal = sum of lines, total = subtotal - discount >= 0. */
 export function invoiceTotals(lines: readonly { readonly amountMinor: number }[], discountMinor: number) {
-  const subtotalMinor = lines.reduce((sum, line) => sum + line.amountMinor, 0);
+  const subtotalMinor = sumMinor(lines.map((line) => line.amountMinor));
   assertMinor(discountMinor, 'the discount');
   const discount = Math.min(discountMinor, subtotalMinor);
   return { subtotalMinor, discountMinor: discount, totalMinor: subtotalMinor - discount };
 }
-
-/** Minor units as the currency's major unit for display (every currency here has 2 decimals). */
-export const toMajor = (minor: number): number => minor / 100;
 
 /**
  * Invoice status transitions the server allows (spec: "not shown"; ours). Every status change goes

@@ -1,7 +1,7 @@
+import { formatMoney } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import type { CommerceService } from './commerce.service';
-import { toMajor } from './money';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const attemptIdPattern = /^TXN-[0-9a-f]{24}$/;
@@ -11,7 +11,7 @@ export const sandboxOutcomes = ['succeed', 'fail', 'cancel', 'later'] as const;
 export type SandboxOutcome = (typeof sandboxOutcomes)[number];
 
 function sandboxPage(attempt: { id: string; amountMinor: number; currency: string; invoiceId: number }): string {
-  const amount = `${attempt.currency} ${toMajor(attempt.amountMinor).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+  const amount = formatMoney(attempt.amountMinor, attempt.currency);
   const button = (outcome: SandboxOutcome, label: string) =>
     `<form method="post" action="/payments/sandbox/${attempt.id}/${outcome}"><button type="submit" class="${outcome}">${label}</button></form>`;
   return `<!doctype html>

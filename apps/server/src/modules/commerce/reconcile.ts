@@ -1,3 +1,4 @@
+import { decimalStringToMinor } from '@portal/domain';
 import type { CommerceService, ConfirmOutcome } from './commerce.service';
 
 /** One row of a bank statement: the voucher paid, the amount received (major units, as banks print it), the bank's reference. */
@@ -26,12 +27,8 @@ export function parseStatement(csv: string): StatementRow[] {
   });
 }
 
-/** "12600", "12600.5", "12,600.00" -> 1260000 minor units; null when it is not an amount. */
-export function minorUnits(amount: string): number | null {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(amount.replace(/,/g, ''));
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
+/** "12600", "12600.5", "12,600.00" in PKR -> 1260000 minor units; null when it is not an amount. */
+export const minorUnits = (amount: string, currency: string): number | null => decimalStringToMinor(amount, currency);
 
 /**
  * Marks the vouchers of a statement paid: each row must name a voucher we issued and carry exactly
@@ -46,7 +43,7 @@ export async function reconcileStatement(commerce: CommerceService, rows: readon
       results.push({ row, outcome: 'unknown-voucher' });
       continue;
     }
-    if (minorUnits(row.amount) !== attempt.amountMinor) {
+    if (minorUnits(row.amount, attempt.currency) !== attempt.amountMinor) {
       results.push({ row, outcome: 'amount-mismatch' });
       continue;
     }

@@ -15,13 +15,15 @@ export interface ImagingContext extends ServiceContext {
   readonly storage: Pick<FileStorage, 'read' | 'stat' | 'put'>;
   /** HMAC key of DICOM tokens (dicomTokenKey of the server's token signing key). */
   readonly tokenKey: Buffer;
+  /** Seconds a DICOM token lives (DICOM_TOKEN_LIFETIME_S; default 300). */
+  readonly tokenLifetimeSeconds?: number;
 }
 
 /** Where images are read, outside /api/v6 (no envelope, cacheable, no application header). */
 export const wadoUriRoot = '/dicom/wado';
 export const dicomTokenHeader = 'X-Dicom-Token';
-/** Minutes long (issue 19): the viewer refreshes it before it runs out, and again on a 401. */
-export const dicomTokenLifetimeSeconds = 300;
+/** Minutes long by default (issue 19): the viewer refreshes it before it runs out, and again on a 401. */
+export const defaultDicomTokenLifetimeSeconds = 300;
 
 /** cornerstone's image id of an instance: `wadouri:` + the WADO-URI request (PS3.18 9.1). */
 export function wadoImageId(uids: { studyUid: string; seriesUid: string; sopInstanceUid: string }): string {
@@ -41,11 +43,11 @@ export interface WadoRequest {
  * configuration, the course's studies, and the images by WADO-URI behind the token. Every call
  * that names an enrolment loads the caller's own first (another candidate's: 404).
  */
-export function createImagingService({ db, clock, courses, storage, tokenKey }: ImagingContext) {
+export function createImagingService({ db, clock, courses, storage, tokenKey, tokenLifetimeSeconds = defaultDicomTokenLifetimeSeconds }: ImagingContext) {
   return {
     async refreshToken(caller: Caller, request: DicomTokenRequest): Promise<DicomToken> {
       const course = await courses.access.enrolment(caller, request.CandidateSOSId);
-      const expiresAt = new Date(clock().getTime() + dicomTokenLifetimeSeconds * 1000);
+      const expiresAt = new Date(clock().getTime() + tokenLifetimeSeconds * 1000);
       const token = issueDicomToken(tokenKey, { userId: caller.user.id, candidateSosId: course.CandidateSOSId, sosId: course.SOSId, expiresAt });
       return { token, expiresOn: expiresAt.toISOString() };
     },
@@ -55,10 +57,11 @@ export function createImagingService({ db, clock, courses, storage, tokenKey }: 
         Configuration: {
           WadoUriRoot: wadoUriRoot,
           TokenHeader: dicomTokenHeader,
-          TokenLifetimeSeconds: dicomTokenLifetimeSeconds,
+          TokenLifetimeSeconds: tokenLifetimeSeconds,
           Tools: ['windowLevel', 'zoom', 'pan', 'stackScroll', 'cine', 'length', 'invert', 'reset'],
           WindowPresets: ctWindowPresets.map((preset) => ({ ...preset })),
-          TransferSyntaxes: [TransferSyntax.implicitLittleEndian, TransferSyntax.explicitLittleEndian],
+          // What the viewer decodes: native little endian, RLE, JPEG baseline and JPEG lossless (process 14, SV1).
+          TransferSyntaxes: [TransferSyntax.implicitLittleEndian, TransferSyntax.explicitLittleEndian, TransferSyntax.rle, '1.2.840.10008.1.2.4.50', '1.2.840.10008.1.2.4.57', '1.2.840.10008.1.2.4.70'],
         },
       };
     },

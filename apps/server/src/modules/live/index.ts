@@ -15,9 +15,10 @@ export function registerLive(app: FastifyInstance, context: LiveContext & { read
   registerLiveRoutes(app, live);
   context.ratings.useItemCheck(RatingItemType.Meeting, live.rateableMeeting);
   context.ratings.useItemCheck(RatingItemType.Webinar, live.rateableWebinar);
-  return { setMeetingStatus: live.setMeetingStatus };
+  return { setMeetingStatus: live.setMeetingStatus, useAgendaSource: live.useAgendaSource };
 }
 
 export type LiveModule = ReturnType<typeof registerLive>;
-export { seedDemoLiveSessions, seedLiveSubscriptions } from './live.seed';
+export type { AgendaSource } from './live.service';
+export { seedDemoLiveSessions, seedDemoWebinarRecordings, seedLiveSubscriptions } from './live.seed';
 export { createZoomMeetingProvider, localMeetingProvider, meetingProviderFrom, signZoomSdkJwt, zoomSignatureTtl, type MeetingProvider } from './meeting-provider';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../core/context';
-import { calendarFeeds, meetingAttendance, meetingSubscriptions, meetingTopics, meetings, webinars } from './live.tables';
+import { calendarFeeds, meetingAttendance, meetingSubscriptions, meetingTopics, meetings, webinarRecordings, webinars } from './live.tables';
 
 export type TopicRow = typeof meetingTopics.$inferSelect;
 export type MeetingRow = typeof meetings.$inferSelect;
@@ -161,4 +161,14 @@ export async function saveCalendarFeed(db: Database, row: typeof calendarFeeds.$
 
 export async function deleteCalendarFeed(db: Database, userId: string): Promise<void> {
   await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}
+
+/** A webinar of the course with its recording, if it has one (one statement). */
+export async function findCourseWebinarRecording(db: Database, sosId: number, webinarId: number) {
+  const [row] = await db
+    .select({ webinar: webinars, recording: webinarRecordings })
+    .from(webinars)
+    .leftJoin(webinarRecordings, eq(webinarRecordings.webinarId, webinars.webinarId))
+    .where(and(eq(webinars.webinarId, webinarId), eq(webinars.sosId, sosId)));
+  return row;
 }

@@ -1,4 +1,6 @@
 import {
+  AgendaQuery,
+  AgendaResponse,
   CalendarFeedCreated,
   CalendarFeedStatus,
   CandidateWebinarListViewModel,
@@ -19,6 +21,8 @@ import {
   WebinarFolder,
   WebinarFolderEnumResponse,
   WebinarListQuery,
+  WebinarRecording,
+  WebinarRecordingQuery,
 } from '@portal/domain';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -83,6 +87,28 @@ export function registerLiveRoutes(app: FastifyInstance, live: LiveService): voi
       response: UpcomingExclusiveSchedulesResponse,
     },
     handler: ({ query, caller }) => live.getUpcomingLiveExclusiveSchedules(caller, query),
+  });
+
+  defineRoute(app, routes.getWebinarRecording, {
+    schema: {
+      tags,
+      summary:
+        "A past webinar's recording (ours): a signed, expiring URL of the portal's storage answering HTTP byte ranges (206 with Content-Range, 416 past the end). Another's enrolment or another course's webinar: 404; a webinar not yet ended: 409.",
+      querystring: WebinarRecordingQuery,
+      response: WebinarRecording,
+    },
+    handler: ({ query, caller }) => live.webinarRecording(caller, query),
+  });
+
+  defineRoute(app, routes.getAgenda, {
+    schema: {
+      tags,
+      summary:
+        "The candidate's study agenda (ours): from the start of today in the profile's time zone for `days` days, the subscribed classes' occurrences, the webinars, and the due dates of tests not started and assignments not submitted, by time. One enrolment (another's: 404) or every enrolment.",
+      querystring: AgendaQuery,
+      response: AgendaResponse,
+    },
+    handler: ({ query, caller }) => live.agenda(caller, query),
   });
 
   defineRoute(app, routes.getSubscribedLiveClasses, {

@@ -1,7 +1,12 @@
 import { MeetingType, SubscribedClassTopicType, utcOffsetMinutes, type LiveClass, type Webinar } from '@portal/domain';
 import type { DemoCourseData } from '@portal/domain/fixtures';
+import { readFile } from 'node:fs/promises';
 import type { Database } from '../../core/context';
-import { meetingSubscriptions, meetingTopics, meetings, webinars } from './live.tables';
+import type { FileStorage } from '../../platform/storage';
+import { meetingSubscriptions, meetingTopics, meetings, webinarRecordings, webinars } from './live.tables';
+
+/** The committed demo clips (apps/server/demo-media/videos, made by generate-videos.sh). */
+const demoVideosFolder = new URL('../../../demo-media/videos/', import.meta.url);
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
@@ -105,4 +110,32 @@ export async function seedLiveSubscriptions(db: Database, userId: string, data: 
     .filter((live) => live.IsSubscribed)
     .map((live) => ({ candidateSosId: data.course.CandidateSOSId, meetingTopicId: live.MeetingTopicId, userId, createdAt: now }));
   if (rows.length > 0) await db.insert(meetingSubscriptions).values(rows).onConflictDoNothing();
+}
+
+/**
+ * The demo recordings of past webinars (issue 15): short clips of the demo study material
+ * (apps/server/demo-media/videos, already committed for the course's miscellaneous shelf), copied
+ * into storage under the catalogue's key like course videos. A past webinar without a matching
+ * clip has no recording (the page says so).
+ */
+export const demoWebinarRecordings: Readonly<Record<string, string>> = {
+  'Time management for entry tests': 'misc-time-management-on-exam-day.mp4',
+  'Cracking MDCAT Biology': 'misc-how-to-read-an-mcq-stem.mp4',
+};
+
+export async function seedDemoWebinarRecordings(
+  db: Database,
+  storage: FileStorage,
+  data: DemoCourseData,
+  keyOf: (fileName: string) => string,
+): Promise<void> {
+  const rows: (typeof webinarRecordings.$inferInsert)[] = [];
+  for (const webinar of data.webinars) {
+    const fileName = demoWebinarRecordings[webinar.Title];
+    if (webinar.WebinarFolder !== 3 || !fileName) continue;
+    const key = keyOf(fileName);
+    if (!(await storage.stat(key))) await storage.put(key, await readFile(new URL(fileName, demoVideosFolder)), 'video/mp4');
+    rows.push({ webinarId: webinar.WebinarId, fileKey: key, contentType: 'video/mp4', durationSeconds: null });
+  }
+  if (rows.length > 0) await db.insert(webinarRecordings).values(rows).onConflictDoNothing();
 }

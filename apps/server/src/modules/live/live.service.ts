@@ -1,6 +1,11 @@
 import {
+  AgendaItemKind,
   Feature,
   MeetingStatus,
+  utcOffsetMinutes,
+  type AgendaItem,
+  type AgendaQuery,
+  type AgendaResponse,
   SubscribedClassTopicType,
   WebinarFolder,
   canChangeMeetingStatus,
@@ -21,16 +26,20 @@ import {
   type SubscribeLiveClassRequest,
   type Webinar,
   type WebinarListQuery,
+  type WebinarRecording,
+  type WebinarRecordingQuery,
 } from '@portal/domain';
 import type { ServiceContext } from '../../core/context';
 import { AppError } from '../../core/errors';
 import type { Caller } from '../../http/authentication';
 import type { CoursesModule } from '../courses';
 import type { DashboardModule } from '../dashboard';
+import type { FilesModule } from '../files';
 import {
   findCourseMeeting,
   findCourseTopic,
   findCourseWebinar,
+  findCourseWebinarRecording,
   findMeeting,
   deleteCalendarFeed,
   findCalendarFeed,
@@ -51,7 +60,7 @@ import {
   type TopicRow,
   type WebinarRow,
 } from './live.queries';
-import type { MeetingProvider } from './meeting-provider';
+import { zoomJoinUrl, type MeetingProvider } from './meeting-provider';
 import { createHash, randomBytes } from 'node:crypto';
 import { calendarFeedPath, type CalendarFeedCreated, type CalendarFeedStatus } from '@portal/domain';
 import { buildCalendarFeed, type FeedEvent, type FeedRecurringClass } from './calendar-feed';
@@ -73,6 +82,18 @@ export interface LiveContext extends ServiceContext {
   readonly courses: Pick<CoursesModule, 'access'>;
   readonly dashboard: Pick<DashboardModule, 'enrolments'>;
   readonly provider: MeetingProvider;
+  readonly files: Pick<FilesModule, 'signedReadUrl'>;
+}
+
+/** Dated items another module adds to the study agenda (due tests, due assignments) for these enrolments. */
+export type AgendaSource = (enrolments: readonly Course[], from: Date, to: Date) => Promise<AgendaItem[]>;
+
+/** The start of the calendar day that contains `now` in the zone (UTC instant). */
+export function startOfDayIn(now: Date, timeZoneId: string): Date {
+  const offset = utcOffsetMinutes(timeZoneId, now) * 60_000;
+  const local = new Date(now.getTime() + offset);
+  const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  return new Date(midnight - utcOffsetMinutes(timeZoneId, new Date(midnight - offset)) * 60_000);
 }
 
 type Occurrence = { readonly topic: TopicRow; readonly meeting: MeetingRow };
@@ -150,7 +171,7 @@ function webinarFolderOf(row: WebinarRow, now: Date): Exclude<WebinarFolder, typ
  * call checks the caller's enrolment (another's answers 404) and the LiveLectures/LiveDoubts feature
  * (403); a meeting or topic must be of the enrolment's course (else 404, like a missing one).
  */
-export function createLiveService({ db, clock, courses, dashboard, provider }: LiveContext) {
+export function createLiveService({ db, clock, courses, dashboard, provider, files }: LiveContext) {
   /**
    * Expands the course's recurring classes into dated occurrences up to 8 weeks ahead (in each
    * class's own zone, DST included), when less than a week of them is left: usually one statement
@@ -219,6 +240,8 @@ export function createLiveService({ db, clock, courses, dashboard, provider }: L
     return { course, row, now };
   }
 
+  const agendaSources: AgendaSource[] = [];
+
   const joinTarget = (caller: Caller, meeting: MeetingRow) => ({
     meetingNumber: meeting.zoomMeetingNumber,
     passcode: meeting.zoomPasscode,
@@ -281,6 +304,8 @@ export function createLiveService({ db, clock, courses, dashboard, provider }: L
         Provider: provider.kind,
         JoinedAt: row.joinedAt ? row.joinedAt.toISOString() : null,
         AttendeeCount: row.attendees,
+        JoinUrl: row.subscribedAt !== null && row.meeting.zoomMeetingNumber ? zoomJoinUrl(row.meeting.zoomMeetingNumber) : null,
+        Passcode: row.subscribedAt !== null && row.meeting.zoomMeetingNumber ? row.meeting.zoomPasscode : null,
       };
     },
 
@@ -332,6 +357,92 @@ export function createLiveService({ db, clock, courses, dashboard, provider }: L
       // Past webinars newest first; the others soonest first.
       if (query.webinarFolder === WebinarFolder.past) selected.reverse();
       return { Webinars: page(selected, query), TotalRecords: selected.length, WebinarFolder: query.webinarFolder };
+    },
+
+    /** Another module's dated items join the agenda (app.ts wires the tests and assignments modules). */
+    useAgendaSource(source: AgendaSource): void {
+      agendaSources.push(source);
+    },
+
+    /**
+     * AgendaService/GetAgenda: from the start of the candidate's today for `days` days, the occurrences
+     * of the classes the enrolments subscribed to (LiveLectures or LiveDoubts; cancelled ones marked),
+     * the webinars, and the sources' due tests and assignments; one enrolment (the caller's, else
+     * 404) or all of them. Sorted by time, then key.
+     */
+    async agenda(caller: Caller, query: AgendaQuery): Promise<AgendaResponse> {
+      const enrolments = query.candidateSOSId === undefined ? await dashboard.enrolments(caller.user.id) : [await courses.access.enrolment(caller, query.candidateSOSId)];
+      const now = clock();
+      const zone = zoneOf(caller);
+      const from = startOfDayIn(now, zone);
+      const to = new Date(from.getTime() + query.days * day);
+      const live = enrolments.filter(liveAllowed);
+      for (const course of live) await expandRecurringClasses(course.SOSId, now);
+      const bySos = new Map(enrolments.map((course) => [course.SOSId, course]));
+      const byEnrolment = new Map(enrolments.map((course) => [course.CandidateSOSId, course]));
+      const [rows, webinarRows, ...sourced] = await Promise.all([
+        listSubscribedOccurrencesOf(db, live.map((course) => course.CandidateSOSId)),
+        listCourseWebinars(db, [...bySos.keys()]),
+        ...agendaSources.map((source) => source(enrolments, from, to)),
+      ]);
+      const inWindow = (start: Date, minutes: number) => start.getTime() + minutes * 60_000 > from.getTime() && start.getTime() < to.getTime();
+      const items: AgendaItem[] = [];
+      for (const { topic, meeting, candidateSosId } of rows) {
+        const course = byEnrolment.get(candidateSosId);
+        if (!course || !inWindow(meeting.startAt, meeting.durationMinutes)) continue;
+        items.push({
+          Key: `meeting-${candidateSosId}-${meeting.meetingId}`,
+          Kind: AgendaItemKind.liveClass,
+          ItemId: meeting.meetingId,
+          CandidateSOSId: candidateSosId,
+          CourseName: course.CourseName,
+          Title: topic.topic,
+          Detail: topic.subjectName ? `${topic.teacherName} · ${topic.subjectName}` : topic.teacherName,
+          StartTime: meeting.startAt.toISOString(),
+          DurationMinutes: meeting.durationMinutes,
+          MeetingStatus: statusOf(meeting, now),
+        });
+      }
+      for (const row of webinarRows) {
+        const course = bySos.get(row.sosId);
+        if (!course || !inWindow(row.startAt, row.durationMinutes)) continue;
+        items.push({
+          Key: `webinar-${course.CandidateSOSId}-${row.webinarId}`,
+          Kind: AgendaItemKind.webinar,
+          ItemId: row.webinarId,
+          CandidateSOSId: course.CandidateSOSId,
+          CourseName: course.CourseName,
+          Title: row.title,
+          Detail: row.presenter,
+          StartTime: row.startAt.toISOString(),
+          DurationMinutes: row.durationMinutes,
+          MeetingStatus: null,
+        });
+      }
+      items.push(...sourced.flat());
+      items.sort((a, b) => a.StartTime.localeCompare(b.StartTime) || a.Key.localeCompare(b.Key));
+      return { Items: items, From: from.toISOString(), To: to.toISOString(), TimeZoneId: zone, ServerTime: now.toISOString() };
+    },
+
+    /**
+     * A past webinar's recording of the enrolment's course: a signed, expiring URL of our storage
+     * (Range-served). Another's enrolment or another course's webinar: 404; not yet past: 409; a
+     * past webinar without a recording: 404 (WebinarRecordingNotFound).
+     */
+    async webinarRecording(caller: Caller, query: WebinarRecordingQuery): Promise<WebinarRecording> {
+      const course = await courses.access.enrolment(caller, query.candidateSOSId);
+      const row = await findCourseWebinarRecording(db, course.SOSId, query.webinarId);
+      if (!row) throw notFound();
+      if (webinarFolderOf(row.webinar, clock()) !== WebinarFolder.past) throw new AppError(409, 'WebinarNotEndedException', 'WebinarNotEnded');
+      if (!row.recording) throw new AppError(404, 'NotFoundException', 'WebinarRecordingNotFound');
+      const signed = await files.signedReadUrl(row.recording.fileKey, { contentType: row.recording.contentType });
+      return {
+        WebinarId: row.webinar.webinarId,
+        Url: signed.url,
+        ContentType: row.recording.contentType,
+        DurationSeconds: row.recording.durationSeconds,
+        ExpiresOn: signed.expiresAt.toISOString(),
+      };
     },
 
     async calendarFeedStatus(caller: Caller): Promise<CalendarFeedStatus> {

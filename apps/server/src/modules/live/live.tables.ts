@@ -106,6 +106,19 @@ export const webinars = pgTable(
 );
 
 /**
+ * A past webinar's recording (issue 15): a file in storage (the catalogue's, like course videos),
+ * served through a signed, expiring URL with HTTP byte ranges (seekable), never a third-party link.
+ */
+export const webinarRecordings = pgTable('live_webinar_recordings', {
+  webinarId: integer('webinar_id')
+    .primaryKey()
+    .references(() => webinars.webinarId, { onDelete: 'cascade' }),
+  fileKey: text('file_key').notNull(),
+  contentType: text('content_type').notNull(),
+  durationSeconds: integer('duration_seconds'),
+});
+
+/**
  * A candidate's private iCalendar feed (issue 15): the SHA-256 of the long random token in the feed
  * URL (the token itself is shown once, when made; regenerating replaces it, deleting revokes it).
  */

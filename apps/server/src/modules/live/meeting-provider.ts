@@ -78,3 +78,6 @@ export function createZoomMeetingProvider(credentials: ZoomSdkCredentials): Meet
 export function meetingProviderFrom(zoom: ZoomSdkCredentials | undefined): MeetingProvider {
   return zoom ? createZoomMeetingProvider(zoom) : localMeetingProvider;
 }
+
+/** A Zoom meeting's own join link (the Zoom app or web client), the fallback to the Meeting SDK. */
+export const zoomJoinUrl = (meetingNumber: string): string => `https://zoom.us/j/${encodeURIComponent(meetingNumber)}`;

@@ -28,5 +28,5 @@ const configurationWithCaller: ReadWithCaller<ConfigurationSnapshot> = {
 
 export type { ConfigurationSnapshot };
 export type ReferenceModule = ReturnType<typeof registerReference>;
-export { seedReferenceData } from './reference.seed';
+export { resolveDemoSeedDay, seedReferenceData } from './reference.seed';
 export { settingKeys } from './reference.service';

@@ -1,4 +1,5 @@
 import type { Country, TimeZone } from '@portal/domain';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../core/context';
 import { allApplicationMessages } from '../../core/message-catalogue';
 import { settingKeys } from './reference.service';
@@ -37,4 +38,20 @@ export async function seedReferenceData(db: Database, data: { countries: readonl
       { key: settingKeys.minimumAppCode, value: '0', updatedAt: now },
     ])
     .onConflictDoNothing();
+}
+
+/**
+ * The day the demo world is seeded for: `configured` (DEMO_SEED_DAY) when given, else the day this
+ * database's demo world was first seeded for (app_settings demoSeedDay), else `now`'s UTC day. The
+ * first answer is stored, so later starts on the same database keep moving the fixtures' dates to
+ * the same day as the rows already there.
+ */
+export async function resolveDemoSeedDay(db: Database, configured: string | undefined, now: Date): Promise<string> {
+  await db
+    .insert(appSettings)
+    .values({ key: settingKeys.demoSeedDay, value: configured ?? now.toISOString().slice(0, 10), updatedAt: now })
+    .onConflictDoNothing();
+  if (configured) return configured;
+  const [stored] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, settingKeys.demoSeedDay));
+  return stored!.value;
 }

@@ -15,6 +15,8 @@ import {
 export const settingKeys = {
   latestAppCode: 'latestAppCode',
   minimumAppCode: 'minimumAppCode',
+  /** The day (YYYY-MM-DD) the database's demo world was seeded for (its fixtures' dates moved to it). */
+  demoSeedDay: 'demoSeedDay',
 } as const;
 
 /**

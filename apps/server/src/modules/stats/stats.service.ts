@@ -193,7 +193,7 @@ export function createStatsService({ db, clock, courses, files }: StatsContext) 
      */
     async leaderboard(caller: Caller, query: LeaderboardQuery): Promise<LeaderboardResponse> {
       const course = await enrolment(caller, query, Feature.Leaderboard);
-      const since = query.period === LeaderboardPeriod.thisWeek ? weekStart(clock()) : new Date(0);
+      const since = query.period === LeaderboardPeriod.thisWeek ? weekStart(clock()) : null;
       const rows = await leaderboardRows(db, course.SOSId, course.CandidateSOSId, since);
       const positions = await Promise.all(
         rows.map(async (row) => {
@@ -216,7 +216,7 @@ export function createStatsService({ db, clock, courses, files }: StatsContext) 
         Positions: positions,
         Period: query.period,
         TotalCandidates: rows[0]?.total_candidates ?? 0,
-        Since: query.period === LeaderboardPeriod.thisWeek ? since.toISOString() : null,
+        Since: since ? since.toISOString() : null,
       };
     },
   };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Log } from '../../core/context';
 import { createMistakeBankService } from './mistake-bank.service';
+import { createTestsAgenda } from './tests.agenda';
 import { registerTestsRoutes } from './tests.routes';
 import { createTestsService, type TestsContext } from './tests.service';
 import { createTestsSweep } from './tests.sweep';
@@ -24,7 +25,7 @@ export function registerTests(app: FastifyInstance, context: TestsContext & { re
   }, deadlineSweepMs);
   timer.unref();
   app.addHook('preClose', async () => clearInterval(timer));
-  return { sweep, finishedTest: tests.finishedTest };
+  return { sweep, finishedTest: tests.finishedTest, agendaItems: createTestsAgenda(context.db) };
 }
 
 export type TestsModule = ReturnType<typeof registerTests>;

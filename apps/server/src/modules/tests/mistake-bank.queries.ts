@@ -1,6 +1,7 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../core/context';
 import { catSteps, mistakeRetries, testAnswers, testAttempts, tests } from './tests.tables';
+import { newestAnswerFirst } from './tests.queries';
 
 /** One answer the candidate gave in a submitted test (the last of each question per attempt). */
 export interface GivenAnswer {
@@ -35,7 +36,7 @@ export async function givenAnswers(
       .innerJoin(testAttempts, eq(testAttempts.id, testAnswers.attemptId))
       .innerJoin(tests, eq(tests.testId, testAttempts.testId))
       .where(own)
-      .orderBy(testAnswers.attemptId, testAnswers.questionId, desc(testAnswers.sequence)),
+      .orderBy(testAnswers.attemptId, testAnswers.questionId, ...newestAnswerFirst),
     db
       .select({
         questionId: catSteps.questionId,

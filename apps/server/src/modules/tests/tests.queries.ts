@@ -179,6 +179,16 @@ export async function findTestQuestion(
 }
 
 /** The answer of each question of an attempt: the row of its highest sequence. */
+/**
+ * The journal's order, newest first: the answer given last on its device wins (so a late save from
+ * an older device never overwrites a newer one); untimed saves (older clients) rank below, by
+ * sequence.
+ */
+export const newestAnswerFirst = [
+  sql`${testAnswers.answeredAt} desc nulls last`,
+  desc(testAnswers.sequence),
+] as const;
+
 export async function latestAnswers(
   db: Database,
   attemptId: number,
@@ -187,7 +197,7 @@ export async function latestAnswers(
     .selectDistinctOn([testAnswers.questionId])
     .from(testAnswers)
     .where(eq(testAnswers.attemptId, attemptId))
-    .orderBy(asc(testAnswers.questionId), desc(testAnswers.sequence));
+    .orderBy(asc(testAnswers.questionId), ...newestAnswerFirst);
   return new Map(rows.map((row) => [row.questionId, row]));
 }
 
@@ -228,7 +238,7 @@ export async function latestAnswer(
     .select()
     .from(testAnswers)
     .where(and(eq(testAnswers.attemptId, attemptId), eq(testAnswers.questionId, questionId)))
-    .orderBy(desc(testAnswers.sequence))
+    .orderBy(...newestAnswerFirst)
     .limit(1);
   return row;
 }

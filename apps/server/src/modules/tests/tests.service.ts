@@ -448,7 +448,10 @@ export function createTestsService({ db, clock, courses, feedback }: TestsContex
     };
   }
 
-  /** The answer journal: one save, idempotent by (attempt, question, sequence); an older sequence never wins. */
+  /**
+   * The answer journal: one save, idempotent by (attempt, question, sequence); the answer given last
+   * (AnsweredAt, across devices; then the sequence) wins, and a save that lost is told it was replaced.
+   */
   async function saveAnswer(
     caller: Caller,
     request: SaveTestAnswerRequest,
@@ -473,6 +476,7 @@ export function createTestsService({ db, clock, courses, feedback }: TestsContex
         answer,
         startTime: request.StartTime ? new Date(request.StartTime) : null,
         endTime: request.EndTime ? new Date(request.EndTime) : null,
+        answeredAt: request.AnsweredAt ? new Date(request.AnsweredAt) : null,
         savedAt: clock(),
       },
     ]);
@@ -482,6 +486,9 @@ export function createTestsService({ db, clock, courses, feedback }: TestsContex
       QuestionId: request.QuestionId,
       Sequence: latest.sequence,
       CandidateAnswer: latest.answer,
+      // Another answer, given later (another device), holds: the one sent did not overwrite it.
+      Replaced: latest.sequence !== request.Sequence && (latest.answer ?? null) !== answer,
+      AnsweredAt: latest.answeredAt?.toISOString() ?? null,
     };
   }
 
@@ -639,6 +646,10 @@ export function createTestsService({ db, clock, courses, feedback }: TestsContex
           answer,
           startTime: entry.StartTime ? new Date(entry.StartTime) : null,
           endTime: entry.EndTime ? new Date(entry.EndTime) : null,
+          // An answer sent with the submit is the final one: it outranks every answer saved before.
+          answeredAt: new Date(
+            Math.max(clock().getTime(), (stored?.answeredAt?.getTime() ?? 0) + 1),
+          ),
           savedAt: clock(),
         });
       }

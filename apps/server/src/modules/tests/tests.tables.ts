@@ -160,6 +160,8 @@ export const testAnswers = pgTable(
     answer: text('answer'),
     startTime: at('start_time'),
     endTime: at('end_time'),
+    /** When the answer was given on the device (sent with it): the later answer wins across devices. */
+    answeredAt: at('answered_at'),
     savedAt: at('saved_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.attemptId, table.questionId, table.sequence] })],

@@ -10,6 +10,7 @@ import {
   atSecond,
   contentPath,
   courseChildPath,
+  ENROLMENT_PAGES,
   subjectActivityPath,
   subjectsPath,
   type CourseRoot,
@@ -51,14 +52,14 @@ const rootOf = (args: LoaderFunctionArgs): CourseRoot => ({
  * 'Unauthorized access' after 2 s. The server refuses such ids too (404), so this is the portal's
  * half of the same check.
  */
-export async function checkCourse(data: GuardedData): Promise<CourseLoaderData> {
+export async function checkCourse(data: GuardedData, otherCourse: 'log-out' | 'not-found' = 'log-out'): Promise<CourseLoaderData> {
   const { Courses } = await activeCourses();
   const decision = decideCourseAccess(
     Courses,
     data.params.candidateSOSId ?? '',
     data.params.subjectId,
   );
-  if (decision.kind === 'not-found') throw redirect(GuardPaths.pageNotFound);
+  if (decision.kind === 'not-found' || (decision.kind === 'unauthorized' && otherCourse === 'not-found')) throw redirect(GuardPaths.pageNotFound);
   if (decision.kind === 'unauthorized') {
     refuseCourse(
       () => logout({ navigate: false }),
@@ -109,6 +110,28 @@ export async function continuePath(args: LoaderFunctionArgs, data: GuardedData):
       )
     : null;
   return path && point ? atSecond(path, point.PositionSeconds) : subjectsPath(root);
+}
+
+/**
+ * Beyond the spec: /course/enrolment/{id}/{page} sends a link that knows only the enrolment (a
+ * notification's target) to that course's page; an enrolment that is not the student's active
+ * course, or a page not on the list, is not found.
+ */
+export async function enrolmentPath(args: LoaderFunctionArgs): Promise<string> {
+  const page = ENROLMENT_PAGES.find((candidate) => candidate === args.params.page);
+  const sosId = Number(args.params.sosId);
+  if (!page || !Number.isSafeInteger(sosId) || sosId <= 0) return GuardPaths.pageNotFound;
+  const { Courses } = await activeCourses();
+  const course = Courses.find((entry) => entry.CandidateSOSId === sosId);
+  if (!course) return GuardPaths.pageNotFound;
+  const { encryptValue } = await import('../../platform/crypto');
+  return courseChildPath(
+    {
+      courseName: course.CourseName,
+      encryptedSosId: encryptValue(String(course.CandidateSOSId), config.routeEncryptionKey),
+    },
+    page,
+  );
 }
 
 /**

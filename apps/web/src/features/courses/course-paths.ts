@@ -140,6 +140,17 @@ export function continuePath(root: CourseRoot): string {
   return `${courseRootPath(root)}/continue`;
 }
 
+/**
+ * Beyond the spec: the course pages a link may reach by the enrolment's id alone (a notification's
+ * target has no course name or encrypted id); /course/enrolment/{id}/{page} finds the course.
+ */
+export const ENROLMENT_PAGES = ['subjects', 'teacherSupport', 'assignments', 'liveClass'] as const;
+export type EnrolmentPage = (typeof ENROLMENT_PAGES)[number];
+
+export function enrolmentPagePath(candidateSOSId: number, page: EnrolmentPage): string {
+  return `/course/enrolment/${candidateSOSId}/${page}`;
+}
+
 /** spec 2: /course/setting and /course/webinar sit outside the course's param prefix. */
 export const COURSE_SETTING_PATH = '/course/setting';
 export const COURSE_WEBINAR_PATH = '/course/webinar';

@@ -22,6 +22,7 @@ import {
   upcomingClassesQueryOptions,
   upcomingSchedulesQueryOptions,
   webinarsQueryOptions,
+  agendaQueryOptions,
 } from '@portal/api';
 import { AssignmentFilter, CandidateTestFilter, CourseType, LeaderboardPeriod, SubscribedClassTopicType, WebinarFolder } from '@portal/domain';
 import { apiClient } from '../../shared/app-state';
@@ -128,6 +129,9 @@ export const prefetchLiveClasses: Prefetch = (data, _url, queryClient) => {
     queryClient.ensureQueryData(subscribedClassesQueryOptions(apiClient, { candidateSOSId })),
   ];
 };
+
+/** /course/agenda opens on every course's next four weeks. */
+export const prefetchAgenda: Prefetch = (_data, _url, queryClient) => [queryClient.ensureQueryData(agendaQueryOptions(apiClient))];
 
 /** /course/webinar opens on all folders. */
 export const prefetchWebinars: Prefetch = (_data, _url, queryClient) => [

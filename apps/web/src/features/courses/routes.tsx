@@ -42,11 +42,19 @@ const sectionAccess: RouteGuardMeta = { ...RouteAccess.candidate, blockedOnMobil
 const guard = guardedLoader(courseAccess);
 const sectionGuard = guardedLoader(sectionAccess);
 
+/**
+ * Pages of the course layout whose URL, for a course not the candidate's, is "not found" rather than
+ * spec 2's log-out: issue 19's imaging pages (features/imaging/routes.tsx says why).
+ */
+const notFoundForOtherCourses = new Set(['imaging']);
+
 /** spec 2: the course must be one of the candidate's active courses (course-loaders.ts, checkCourse). */
 async function courseLoader(args: LoaderFunctionArgs): Promise<CourseLoaderData> {
   const loaders = loadCourseLoaders();
   const data = await guard(args);
-  return (await loaders).checkCourse(data);
+  // /course/{courseName}/{candidateSOSId}/{segment}/...
+  const segment = new URL(args.request.url).pathname.split('/')[4] ?? '';
+  return (await loaders).checkCourse(data, notFoundForOtherCourses.has(segment) ? 'not-found' : 'log-out');
 }
 
 /**
@@ -101,7 +109,7 @@ function courseRedirect(
 const loadComingPage = () => import('./pages/feature-coming-page');
 
 /** spec 2: the course menu's pages owned by later issues: a "coming" state behind their feature, never a 404. */
-const landedPages: readonly ComingCoursePage[] = ['webinar', 'quizzes', 'systemQuizzes', 'liveClass', 'assignments', 'search', 'feedback', 'stats', 'leaderBoard'];
+const landedPages: readonly ComingCoursePage[] = ['webinar', 'quizzes', 'systemQuizzes', 'liveClass', 'assignments', 'search', 'feedback', 'teacherSupport', 'stats', 'leaderBoard'];
 const comingPages = (Object.keys(comingCoursePages) as ComingCoursePage[])
   .filter((segment) => !landedPages.includes(segment))
   .flatMap((segment) => {
@@ -178,6 +186,11 @@ const searchPages: RouteObject[] = [
 /** spec 2: /feedback (no package feature). */
 const feedbackPage = coursePage('feedback', comingCoursePages.feedback.label, () => import('./pages/feedback-page'));
 
+/** spec 2: /teacherSupport (TeacherSupport feature, issue 14). */
+const teacherSupportPage = coursePage('teacherSupport', comingCoursePages.teacherSupport.label, () => import('./pages/teacher-support-page'), {
+  area: 'teacherSupport',
+});
+
 const coursePages: RouteObject = {
   id: COURSE_ROUTE_ID,
   path: ':courseName/:candidateSOSId',
@@ -245,6 +258,7 @@ const coursePages: RouteObject = {
     ...assignmentPages,
     ...searchPages,
     feedbackPage,
+    teacherSupportPage,
     // spec 2: /stats (Stats) and /leaderBoard (Leaderboard), issue 17; recharts only in /stats' chunks.
     coursePage('stats', comingCoursePages.stats.label, () => import('./pages/stats-page'), {
       area: 'stats',
@@ -364,8 +378,19 @@ export const coursesRoutes: FeatureRoutes = {
       lazyPrefetch('prefetchActiveCourses'),
     ),
     page('webinar', comingCoursePages.webinar.label, sectionAccess, () => import('./pages/webinar-page'), lazyPrefetch('prefetchWebinars')),
+    // Beyond the spec (issue 15): the study agenda of every course.
+    page('agenda', 'Agenda', sectionAccess, () => import('./pages/agenda-page'), lazyPrefetch('prefetchAgenda')),
     // spec 2: the meeting room (LiveLectures or LiveDoubts: the server checks the enrolment's package; ids in the query).
     page('candidate/meeting', 'Meeting room', sectionAccess, () => import('./pages/meeting-page')),
+    // Beyond the spec: a link that knows only the enrolment (a notification's target) finds its course.
+    {
+      path: 'enrolment/:sosId/:page',
+      loader: async (args: LoaderFunctionArgs) => {
+        const loaders = loadCourseLoaders();
+        await sectionGuard(args);
+        return redirect(await (await loaders).enrolmentPath(args));
+      },
+    },
     coursePages,
   ],
   quiz: quizSection,

@@ -35,6 +35,11 @@ export interface FeatureRoutes {
   readonly catchAll?: readonly RouteObject[];
   /** Inside the signed-in shell under /course (the course section, spec 2). */
   readonly course?: readonly RouteObject[];
+  /**
+   * Inside the course layout (its menu) at /course/{courseName}/{candidateSOSId}/...: the course
+   * route's loader has checked the course before these run.
+   */
+  readonly courseLayout?: readonly RouteObject[];
   /** Inside the signed-in shell under /quiz (the quiz section, spec 2). */
   readonly quiz?: readonly RouteObject[];
   /** Inside the signed-in shell under /ebook (the e-book reader, spec 2). */

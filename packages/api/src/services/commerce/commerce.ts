@@ -73,6 +73,11 @@ export function applyCoupon(client: ApiClient, request: ApplyCouponRequest): Pro
   return client.call<Invoice>(CommerceApiRoutes.applyCoupon, { body: request });
 }
 /** spec 7: GET RemoveCoupon. */
+/** GET invoices/{InvoiceId}/pdf (ours): the invoice as a PDF file made by the server. */
+export function getInvoicePdf(client: ApiClient, invoiceId: number): Promise<Blob> {
+  return client.call<Blob>(CommerceApiRoutes.getInvoicePdf, { pathParams: { InvoiceId: invoiceId }, responseType: 'blob' });
+}
+
 export function removeCoupon(client: ApiClient, invoiceId: number): Promise<Invoice> {
   return client.call<Invoice>(CommerceApiRoutes.removeCoupon, { query: { InvoiceId: invoiceId } });
 }

@@ -1,2 +1,3 @@
 export * from './contact-keys';
 export * from './post-contact-message';
+export * from './support-threads';

@@ -111,6 +111,8 @@ export async function applyLiveClassSubscribed(queryClient: QueryClient, candida
     queryClient.invalidateQueries({ queryKey: liveKeys.subscribedOf(candidateSOSId) }),
     queryClient.invalidateQueries({ queryKey: liveKeys.upcomingOf(candidateSOSId), refetchType: 'none' }),
     queryClient.invalidateQueries({ queryKey: [...liveKeys.course(candidateSOSId), 'room'] }),
+    // The agenda lists the subscribed classes' occurrences.
+    queryClient.invalidateQueries({ queryKey: liveKeys.agenda() }),
   ]);
 }
 

@@ -22,6 +22,9 @@ export const liveKeys = {
   webinarList: (webinarFolder: number, candidateSOSId: number | null, pageNumber: number, pageSize: number) =>
     [...liveKeys.webinars(), webinarFolder, candidateSOSId, pageNumber, pageSize] as const,
   webinarFolders: () => [...liveKeys.webinars(), 'folders'] as const,
+  webinarRecording: (candidateSOSId: number, webinarId: number) => [...liveKeys.webinars(), 'recording', candidateSOSId, webinarId] as const,
+  agenda: () => [...liveKeys.all, 'agenda'] as const,
+  agendaOf: (candidateSOSId: number | null, days: number) => [...liveKeys.agenda(), candidateSOSId, days] as const,
   calendarFeed: () => [...liveKeys.all, 'calendar-feed'] as const,
   // Mutations
   subscribe: () => [...liveKeys.all, 'subscribe'] as const,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { LiveApiRoutes, WebinarFolder, type CandidateWebinarListViewModel, type WebinarFolderEnumResponse } from '@portal/domain';
+import { LiveApiRoutes, WebinarFolder, type CandidateWebinarListViewModel, type WebinarFolderEnumResponse, type WebinarRecording, type WebinarRecordingQuery } from '@portal/domain';
 import type { ApiClient } from '../../client/api-client';
 import { liveKeys } from './live-keys';
 
@@ -40,3 +40,16 @@ export const webinarsQueryOptions = (client: ApiClient, request: WebinarListRequ
 
 export const webinarFoldersQueryOptions = (client: ApiClient) =>
   queryOptions({ queryKey: liveKeys.webinarFolders(), queryFn: ({ signal }) => getWebinarFolderEnum(client, signal), staleTime: Infinity });
+
+/** Ours: GET GetWebinarRecording, a past webinar's recording (a signed URL of our storage, Range-served). */
+export function getWebinarRecording(client: ApiClient, query: WebinarRecordingQuery, signal?: AbortSignal): Promise<WebinarRecording> {
+  return client.call<WebinarRecording>(LiveApiRoutes.getWebinarRecording, { query, signal });
+}
+
+export const webinarRecordingQueryOptions = (client: ApiClient, query: WebinarRecordingQuery) =>
+  queryOptions({
+    queryKey: liveKeys.webinarRecording(query.candidateSOSId, query.webinarId),
+    queryFn: ({ signal }) => getWebinarRecording(client, query, signal),
+    // The signed URL lasts one to two hours: read again well before it expires.
+    staleTime: 30 * 60_000,
+  });

@@ -24,6 +24,8 @@ export const CommerceApiRoutes = {
   generateInvoice: route('POST', 'PaymentService/GenerateInvoice', true),
   /** spec: GET GetInvoiceSummary. Query: InvoiceId. */
   getInvoiceSummary: route('GET', 'PaymentService/GetInvoiceSummary', true),
+  /** Ours: one of the caller's invoices as a PDF file (application/pdf, not the envelope). */
+  getInvoicePdf: route('GET', 'invoices/{InvoiceId}/pdf', true),
   /** spec: GET GetCandidateInvoice: the caller's invoices, paged (Invoices, TotalRecords). */
   getCandidateInvoice: route('GET', 'PaymentService/GetCandidateInvoice', true),
   /** spec: POST ApplyCoupon. Body: InvoiceId, CouponCode. An unusable coupon: message 186. */

@@ -25,6 +25,10 @@ export const LiveApiRoutes = {
   /** Query: WebinarListQuery. */
   getWebinars: route('GET', 'CandidateWebinarService/GetWebinars', true),
   getWebinarFolderEnum: route('GET', 'CandidateWebinarService/GetWebinarFolderEnum', true),
+  /** Query: WebinarRecordingQuery. A past webinar's recording: a signed URL of our storage, Range-served. Ours. */
+  getWebinarRecording: route('GET', 'CandidateWebinarService/GetWebinarRecording', true),
+  /** Query: AgendaQuery. The candidate's dated study items (classes, webinars, due tests and assignments) in one list. Ours. */
+  getAgenda: route('GET', 'AgendaService/GetAgenda', true),
   /** Whether the candidate has a private calendar feed, and since when (the token is never shown again). Ours. */
   getCalendarFeed: route('GET', 'CalendarFeedService/GetCalendarFeed', true),
   /** Body: none. Makes a new feed URL (a long random token), replacing any earlier one. Ours. */

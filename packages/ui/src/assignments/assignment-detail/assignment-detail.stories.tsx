@@ -35,7 +35,8 @@ export const SubmittedAwaitingReview: Story = {
       SubmissionStatus: AssignmentSubmissionStatus.Submitted,
       ReviewStatus: AssignmentReviewStatus.Pending,
       SubmittedDate: '2026-11-20T10:00:00.000Z',
-      SubmittedText: 'H: 1s1\nC: 1s2 2s2 2p2\nCr: [Ar] 3d5 4s1 (a half-filled d subshell is more stable)',
+      SubmittedText:
+        '<p>Ground-state configurations:</p><ul><li>H: 1s1</li><li>C: 1s2 2s2 2p2</li><li><strong>Cr: [Ar] 3d5 4s1</strong> (a half-filled d subshell is more stable)</li></ul><p>See <a href="https://en.wikipedia.org/wiki/Aufbau_principle" rel="noopener noreferrer nofollow" target="_blank">the Aufbau principle</a>.</p>',
     },
   },
   play: async ({ canvasElement }) => {

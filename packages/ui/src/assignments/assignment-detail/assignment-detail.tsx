@@ -4,7 +4,10 @@ import { cn } from '../../lib/cn';
 import { AssignmentStateBadge } from '../assignment-list/assignment-state-badge';
 
 export type AssignmentDetailProps = Omit<React.ComponentProps<'article'>, 'children'> & {
-  /** The assignment (spec: the detail by assignmentId). */
+  /**
+   * The assignment (spec: the detail by assignmentId). Its SubmittedText is HTML sanitised by the
+   * server (and by the caller again, as readings are): it is rendered as HTML.
+   */
   assignment: Assignment;
   /** The submit form (or nothing when it cannot be submitted any more), under the brief. */
   children?: React.ReactNode;
@@ -55,9 +58,12 @@ export function AssignmentDetail({ assignment, children, className, ...props }: 
           </h2>
           {assignment.SubmittedDate ? <p className="text-sm text-muted-foreground">Submitted on {formatDate(assignment.SubmittedDate)}</p> : null}
           {assignment.SubmittedText ? (
-            <div className="grid gap-2 rounded-md bg-muted p-3 text-sm">
-              <Paragraphs text={assignment.SubmittedText} />
-            </div>
+            <div
+              data-slot="assignment-answer"
+              className="grid gap-2 rounded-md bg-muted p-3 text-sm [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+              // Sanitised HTML (see the prop's doc): p, br, strong, em, ul, ol, li, a.
+              dangerouslySetInnerHTML={{ __html: assignment.SubmittedText }}
+            />
           ) : null}
           {assignment.SubmittedFileUrl ? (
             <p>

@@ -33,20 +33,26 @@ export const TextEmpty: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Submit' })).toBeDisabled();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Your answer' }), 'H');
-    await expect(args.onTextChange).toHaveBeenCalledWith('H');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Your answer' }), 'H');
+    await expect(args.onTextChange).toHaveBeenCalledWith('<p>H</p>');
   },
 };
 export const TextDraftSaved: Story = {
-  args: { text: 'H: 1s1\nC: 1s2 2s2 2p2', draftStatus: 'saved' },
+  args: { text: '<p>Ground-state configurations:</p><ul><li>H: 1s1</li><li>C: 1s2 2s2 2p2</li></ul>', draftStatus: 'saved' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Your answer' })).toHaveTextContent('C: 1s2 2s2 2p2');
     await expect(canvas.getByText('Draft saved')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(args.onSubmit).toHaveBeenCalled();
   },
 };
-export const TextResubmission: Story = { args: { text: 'A better answer.', resubmission: true } };
+export const TextResubmission: Story = {
+  args: { text: '<p>A <strong>better</strong> answer.</p>', resubmission: true },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('textbox', { name: 'Your answer' })).toHaveTextContent('A better answer.');
+  },
+};
 export const AttachmentUploading: Story = {
   args: { submissionType: SubmissionType.Attachment, fileName: 'microscopes-table.pdf', progress: 45, submitting: true },
   play: async ({ canvasElement, args }) => {

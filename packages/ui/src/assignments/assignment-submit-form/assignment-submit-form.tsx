@@ -3,7 +3,12 @@ import { SubmissionType } from '@portal/domain';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button/button';
 import { FilePicker } from '../../primitives/file-picker/file-picker';
-import { Textarea } from '../../primitives/textarea/textarea';
+// The editor (TipTap) is used by this form alone, which only the (lazily loaded) assignment page
+// renders: the bundler keeps it in that page's chunk, so other routes never fetch it.
+import { RichTextEditor } from '../../primitives/rich-text-editor/rich-text-editor';
+
+/** Is there readable text in the answer's HTML? */
+const hasText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0;
 
 /** Where the server-side draft of a text answer is. */
 export type DraftStatus = 'idle' | 'saving' | 'saved' | 'error';
@@ -18,9 +23,9 @@ const draftText: Record<DraftStatus, string> = {
 export type AssignmentSubmitFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> & {
   /** How the assignment is submitted (spec: NoSubmission 1, Attachment 2, Text 3). */
   submissionType: SubmissionType;
-  /** The text answer (Text). */
+  /** The text answer (Text) as HTML: paragraphs, bold, italic, lists, links (the server sanitises it). */
   text?: string;
-  /** Called as the text changes. */
+  /** Called with the answer's HTML as it changes. */
   onTextChange?: (text: string) => void;
   /** The longest text answer. @defaultValue 4000 */
   maxLength?: number;
@@ -71,7 +76,7 @@ export function AssignmentSubmitForm({
   const uploading = progress !== undefined;
   const canSubmit =
     !submitting &&
-    (submissionType === SubmissionType.Text ? text.trim().length > 0 : submissionType === SubmissionType.Attachment ? Boolean(fileName) : true);
+    (submissionType === SubmissionType.Text ? hasText(text) && text.length <= maxLength : submissionType === SubmissionType.Attachment ? Boolean(fileName) : true);
   const label = submissionType === SubmissionType.NoSubmission ? 'Mark as done' : resubmission ? 'Resubmit' : 'Submit';
   return (
     <form
@@ -86,7 +91,7 @@ export function AssignmentSubmitForm({
     >
       {submissionType === SubmissionType.Text ? (
         <div className="grid gap-1">
-          <Textarea label="Your answer" rows={10} maxLength={maxLength} value={text} onChange={(event) => onTextChange?.(event.target.value)} disabled={submitting} />
+          <RichTextEditor label="Your answer" value={text} maxLength={maxLength} onChange={(html) => onTextChange?.(html)} disabled={submitting} />
           <p aria-live="polite" className="min-h-5 text-xs text-muted-foreground">
             {draftText[draftStatus]}
           </p>

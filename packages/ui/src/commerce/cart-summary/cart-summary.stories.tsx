@@ -7,13 +7,13 @@ const items: CartSummaryItem[] = [
     id: 'MDCAT-26',
     courseName: 'MDCAT 2026 Complete',
     planName: 'Premium · 12 months',
-    amount: 18000,
+    amountMinor: 1_800_000,
   },
   {
     id: 'ECAT-26',
     courseName: 'ECAT 2026 Crash Course',
     planName: 'Standard · 3 months',
-    amount: 6500,
+    amountMinor: 650_000,
   },
 ];
 
@@ -35,7 +35,7 @@ export const WithIneligibleCourse: Story = {
       {
         id: 'NUMS-25',
         courseName: 'NUMS 2025 Mock Series',
-        amount: 3000,
+        amountMinor: 300_000,
         ineligible: true,
         reason: 'You are already subscribed to this course.',
       },

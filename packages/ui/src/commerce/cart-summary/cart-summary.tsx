@@ -15,8 +15,8 @@ export type CartSummaryItem = {
   courseName: string;
   /** Package and payment plan line. */
   planName?: string;
-  /** Price in the cart currency. */
-  amount: number;
+  /** Price in minor units of the cart currency. */
+  amountMinor: number;
   /** Marks a course that came back with IsCourseValid false. @defaultValue false */
   ineligible?: boolean;
   /** Why the course cannot be subscribed (shown when ineligible). */
@@ -55,7 +55,7 @@ export function CartSummary({
   ...props
 }: CartSummaryProps) {
   const eligible = items.filter((item) => !item.ineligible);
-  const total = eligible.reduce((sum, item) => sum + item.amount, 0);
+  const total = eligible.reduce((sum, item) => sum + item.amountMinor, 0);
   return (
     <Card data-slot="cart-summary" className={cn('w-full max-w-lg', className)} {...props}>
       <CardHeader>
@@ -88,7 +88,7 @@ export function CartSummary({
                   ) : null}
                 </div>
                 <Money
-                  amount={item.amount}
+                  amountMinor={item.amountMinor}
                   currency={currency}
                   className={item.ineligible ? 'line-through' : undefined}
                 />
@@ -110,7 +110,7 @@ export function CartSummary({
       <CardFooter className="flex-col items-stretch gap-3 border-t border-border pt-4">
         <p className="flex items-center justify-between text-sm text-foreground">
           <span className="font-semibold">Total</span>
-          <Money amount={total} currency={currency} emphasis="total" />
+          <Money amountMinor={total} currency={currency} emphasis="total" />
         </p>
         {onCheckout ? (
           <Button onClick={onCheckout} disabled={loading || pending || eligible.length === 0}>

@@ -14,7 +14,13 @@ export type CatalogueCourseCardProps = Omit<React.ComponentProps<'article'>, 'on
 };
 
 /** One course of the portal's catalogue: its description, subjects, and plans with prices (one may be chosen). */
-export function CatalogueCourseCard({ course, selectedPlanId, onSelectPlan, className, ...props }: CatalogueCourseCardProps) {
+export function CatalogueCourseCard({
+  course,
+  selectedPlanId,
+  onSelectPlan,
+  className,
+  ...props
+}: CatalogueCourseCardProps) {
   const headingId = React.useId();
   return (
     <Card className={cn('p-4', className)}>
@@ -25,16 +31,28 @@ export function CatalogueCourseCard({ course, selectedPlanId, onSelectPlan, clas
         <p className="text-sm text-muted-foreground">{course.Description}</p>
         <p className="mt-1 text-sm text-foreground">Subjects: {course.Subjects.join(', ')}</p>
         <fieldset className="mt-3 grid gap-2">
-          <legend className="text-sm font-medium text-foreground">Plans for {course.CourseName}</legend>
+          <legend className="text-sm font-medium text-foreground">
+            Plans for {course.CourseName}
+          </legend>
           {course.Plans.map((plan) => {
             const id = `plan-${plan.SOSPaymentPlanId}`;
             const checked = selectedPlanId === plan.SOSPaymentPlanId;
             return (
-              <label key={plan.SOSPaymentPlanId} htmlFor={id} className="flex items-center gap-2 text-sm text-foreground">
-                <input id={id} type="checkbox" className="size-4" checked={checked} onChange={() => onSelectPlan?.(checked ? null : plan)} />
+              <label
+                key={plan.SOSPaymentPlanId}
+                htmlFor={id}
+                className="flex items-center gap-2 text-sm text-foreground"
+              >
+                <input
+                  id={id}
+                  type="checkbox"
+                  className="size-4"
+                  checked={checked}
+                  onChange={() => onSelectPlan?.(checked ? null : plan)}
+                />
                 <span>
                   {plan.PackageName}, {plan.Months} {plan.Months === 1 ? 'month' : 'months'}:{' '}
-                  <Money amount={plan.PriceMinor / 100} currency={plan.Currency} emphasis="strong" />
+                  <Money amountMinor={plan.PriceMinor} currency={plan.Currency} emphasis="strong" />
                 </span>
               </label>
             );

@@ -4,8 +4,8 @@ import { buildInvoice } from '@portal/domain/fixtures';
 import { InvoiceLinesTable } from './invoice-lines-table';
 
 const lines = [
-  { Description: 'MDCAT Complete Preparation 2027: Premium, 3 months', Amount: 15000 },
-  { Description: 'MDCAT Biology Essentials (e-book)', Amount: 1500 },
+  { Description: 'MDCAT Complete Preparation 2027: Premium, 3 months', AmountMinor: 1_500_000 },
+  { Description: 'MDCAT Biology Essentials (e-book)', AmountMinor: 150_000 },
 ];
 
 const meta = {
@@ -28,7 +28,7 @@ export const Card: Story = {
 
 /** A coupon's discount is a row of its own, named with the code. */
 export const CardWithCoupon: Story = {
-  args: { invoice: buildInvoice({ lines, discount: 1650, couponCode: 'WELCOME10' }) },
+  args: { invoice: buildInvoice({ lines, discountMinor: 165_000, couponCode: 'WELCOME10' }) },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('rowheader', { name: 'Discount (WELCOME10)' }),
@@ -38,7 +38,10 @@ export const CardWithCoupon: Story = {
 
 /** On the printed A4 invoice: "Description" heading and right-aligned totals' labels. */
 export const Print: Story = {
-  args: { look: 'print', invoice: buildInvoice({ lines, discount: 1650, couponCode: null }) },
+  args: {
+    look: 'print',
+    invoice: buildInvoice({ lines, discountMinor: 165_000, couponCode: null }),
+  },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('columnheader', { name: 'Description' }),

@@ -45,7 +45,6 @@ export type InvoiceLinesTableProps = React.ComponentProps<'table'> & {
  */
 export function InvoiceLinesTable({ invoice, look, className, ...props }: InvoiceLinesTableProps) {
   const style = looks[look];
-  const subtotal = invoice.lines.reduce((sum, line) => sum + line.Amount, 0);
   return (
     <table data-slot="invoice-lines-table" className={cn('w-full text-sm', className)} {...props}>
       <caption className="sr-only">Invoice lines</caption>
@@ -64,7 +63,7 @@ export function InvoiceLinesTable({ invoice, look, className, ...props }: Invoic
           <tr key={`${line.Description}-${index}`} className={style.row}>
             <td className="py-2">{line.Description}</td>
             <td className="py-2 text-right">
-              <Money amount={line.Amount} currency={invoice.currency} />
+              <Money amountMinor={line.AmountMinor} currency={invoice.currency} />
             </td>
           </tr>
         ))}
@@ -75,17 +74,17 @@ export function InvoiceLinesTable({ invoice, look, className, ...props }: Invoic
             Subtotal
           </th>
           <td className={cn(style.amountColumn, 'pt-3 text-right')}>
-            <Money amount={subtotal} currency={invoice.currency} />
+            <Money amountMinor={invoice.subtotalMinor} currency={invoice.currency} />
           </td>
         </tr>
-        {invoice.discount > 0 ? (
+        {invoice.discountMinor > 0 ? (
           <tr>
             <th scope="row" className={cn('pt-1', style.totalsLabel)}>
               Discount{invoice.couponCode ? ` (${invoice.couponCode})` : ''}
             </th>
             <td className="pt-1 text-right">
               <Money
-                amount={invoice.discount}
+                amountMinor={invoice.discountMinor}
                 currency={invoice.currency}
                 negative
                 tone={style.discountTone}
@@ -98,7 +97,7 @@ export function InvoiceLinesTable({ invoice, look, className, ...props }: Invoic
             Total
           </th>
           <td className="pt-2 text-right">
-            <Money amount={invoice.total} currency={invoice.currency} emphasis="total" />
+            <Money amountMinor={invoice.totalMinor} currency={invoice.currency} emphasis="total" />
           </td>
         </tr>
       </tfoot>

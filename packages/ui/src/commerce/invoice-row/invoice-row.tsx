@@ -34,7 +34,7 @@ export function InvoiceRow({ invoice, onView, onPay, className, ...props }: Invo
         <time dateTime={invoice.dueDate}>{formatDate(invoice.dueDate)}</time>
       </td>
       <td className="px-4 py-3 text-right">
-        <Money amount={invoice.total} currency={invoice.currency} emphasis="strong" />
+        <Money amountMinor={invoice.totalMinor} currency={invoice.currency} emphasis="strong" />
       </td>
       <td className="px-4 py-3">
         <InvoiceStatusBadge status={status} />

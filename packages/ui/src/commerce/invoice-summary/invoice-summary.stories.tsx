@@ -8,8 +8,8 @@ import { PaymentMethodPicker } from '../payment-method-picker/payment-method-pic
 import { InvoiceSummary } from './invoice-summary';
 
 const lines = [
-  { Description: 'MDCAT Complete Preparation 2027: Premium, 3 months', Amount: 15000 },
-  { Description: 'MDCAT Biology Essentials (e-book)', Amount: 1500 },
+  { Description: 'MDCAT Complete Preparation 2027: Premium, 3 months', AmountMinor: 1_500_000 },
+  { Description: 'MDCAT Biology Essentials (e-book)', AmountMinor: 150_000 },
 ];
 
 const meta = {
@@ -41,7 +41,7 @@ export const DueWithPayment: Story = {
 
 export const CouponApplied: Story = {
   args: {
-    invoice: buildInvoice({ lines, discount: 1650, couponCode: 'WELCOME10' }),
+    invoice: buildInvoice({ lines, discountMinor: 165_000, couponCode: 'WELCOME10' }),
     children: <CouponField state="applied" appliedCode="WELCOME10" onRemove={fn()} />,
   },
 };

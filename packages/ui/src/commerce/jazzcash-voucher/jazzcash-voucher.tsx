@@ -66,7 +66,7 @@ export function JazzCashVoucher({
         </div>
         <div>
           <p className="text-xs text-muted-foreground print:text-black">Amount</p>
-          <Money amount={invoice.total} currency={invoice.currency} emphasis="total" />
+          <Money amountMinor={invoice.totalMinor} currency={invoice.currency} emphasis="total" />
         </div>
         <div>
           <p className="text-xs text-muted-foreground print:text-black">Pay before</p>

@@ -1,1 +1,1 @@
-export { Money, formatAmount, type MoneyProps } from './money';
+export { Money, type MoneyProps } from './money';

@@ -5,7 +5,7 @@ const meta = {
   title: 'Commerce/Money',
   component: Money,
   tags: ['autodocs'],
-  args: { amount: 12500, currency: 'PKR' },
+  args: { amountMinor: 1_250_000, currency: 'PKR' },
 } satisfies Meta<typeof Money>;
 
 export default meta;
@@ -13,5 +13,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Normal: Story = {};
 export const Total: Story = { args: { emphasis: 'total' } };
-export const Discount: Story = { args: { amount: 1250, negative: true, tone: 'discount' } };
-export const Fractional: Story = { args: { amount: 49.99, currency: 'USD' } };
+export const Discount: Story = { args: { amountMinor: 125_000, negative: true, tone: 'discount' } };
+export const Fractional: Story = { args: { amountMinor: 4999, currency: 'USD' } };

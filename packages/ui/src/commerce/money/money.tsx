@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
+import { formatMoney } from '@portal/domain';
 import { cn } from '../../lib/cn';
 
 const moneyVariants = cva('tabular-nums', {
@@ -10,38 +11,19 @@ const moneyVariants = cva('tabular-nums', {
   defaultVariants: { emphasis: 'normal', tone: 'default' },
 });
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** Formats an amount in a currency's major unit with the currency code (e.g. 'PKR 12,500'). */
-export function formatAmount(amount: number, currency: string): string {
-  let formatter = formatters.get(currency);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'code',
-      maximumFractionDigits: 2,
-      minimumFractionDigits: 0,
-    });
-    formatters.set(currency, formatter);
-  }
-  // Intl puts a no-break space after the code; a normal space prints and copies more predictably.
-  return formatter.format(amount).replace(/\u00a0/g, ' ');
-}
-
 export type MoneyProps = Omit<React.ComponentProps<'span'>, 'children'> &
   VariantProps<typeof moneyVariants> & {
-    /** Amount in the currency's major unit. */
-    amount: number;
+    /** Amount in the currency's minor unit (ISO 4217 exponent; PKR 15,000 = 1500000), a whole number. */
+    amountMinor: number;
     /** ISO 4217 code, e.g. 'PKR'. */
     currency: string;
     /** Shows the amount as a deduction ('- PKR 500'). @defaultValue false */
     negative?: boolean;
   };
 
-/** An amount of money, formatted the same way everywhere (invoices, cart, vouchers). */
+/** An amount of money, formatted the same way everywhere (invoices, cart, vouchers) by the domain's `formatMoney`. */
 export function Money({
-  amount,
+  amountMinor,
   currency,
   negative = false,
   emphasis,
@@ -52,7 +34,7 @@ export function Money({
   return (
     <span data-slot="money" className={cn(moneyVariants({ emphasis, tone }), className)} {...props}>
       {negative ? '- ' : ''}
-      {formatAmount(amount, currency)}
+      {formatMoney(amountMinor, currency)}
     </span>
   );
 }

@@ -13,10 +13,13 @@ const meta = {
   args: {
     invoice: buildInvoice({
       lines: [
-        { Description: 'MDCAT Complete Preparation 2027: Premium, 3 months', Amount: 15000 },
-        { Description: 'MDCAT Biology Essentials (e-book)', Amount: 1500 },
+        {
+          Description: 'MDCAT Complete Preparation 2027: Premium, 3 months',
+          AmountMinor: 1_500_000,
+        },
+        { Description: 'MDCAT Biology Essentials (e-book)', AmountMinor: 150_000 },
       ],
-      discount: 1650,
+      discountMinor: 165_000,
       couponCode: 'WELCOME10',
     }),
     billTo: { fullName: profile.FullName, email: profile.Email, phone: profile.CellPhone },

@@ -11,7 +11,7 @@ const renewals = [
     CandidateSOSId: 1002,
     CourseName: 'ECAT Crash Course 2027',
     PackageName: 'Standard',
-    Amount: 6500,
+    AmountMinor: 650_000,
     SubscriptionStatus: SubscriptionStatus.Trial,
   }),
   buildSubscriptionRenewal({
@@ -19,7 +19,7 @@ const renewals = [
     CandidateSOSId: 1003,
     CourseName: 'NUMS Mock Series',
     PackageName: 'Basic',
-    Amount: 3000,
+    AmountMinor: 300_000,
     AllowRenewal: false,
     SubscriptionStatus: SubscriptionStatus.Expired,
   }),

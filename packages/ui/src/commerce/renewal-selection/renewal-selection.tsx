@@ -44,7 +44,7 @@ export function RenewalSelection({
   };
   const total = renewals
     .filter((renewal) => selected.includes(renewal.SubscriptionId))
-    .reduce((sum, renewal) => sum + renewal.Amount, 0);
+    .reduce((sum, renewal) => sum + renewal.AmountMinor, 0);
 
   if (renewals.length === 0) {
     return <EmptyState avatar="norecord" message="No subscription is due for renewal." />;
@@ -91,7 +91,7 @@ export function RenewalSelection({
                 </span>
               </label>
               <SubscriptionStatusBadge status={renewal.SubscriptionStatus} />
-              <Money amount={renewal.Amount} currency={currency} emphasis="strong" />
+              <Money amountMinor={renewal.AmountMinor} currency={currency} emphasis="strong" />
             </li>
           );
         })}
@@ -99,7 +99,7 @@ export function RenewalSelection({
       <div className="flex items-center justify-between gap-4 border-t border-border pt-3">
         <p className="text-sm text-foreground">
           {selected.length} selected · Total{' '}
-          <Money amount={total} currency={currency} emphasis="strong" />
+          <Money amountMinor={total} currency={currency} emphasis="strong" />
         </p>
         {onGenerateInvoice ? (
           <Button

@@ -116,7 +116,11 @@ export function UblVoucher({
           <div className="mt-2 flex items-end justify-between gap-4">
             <p className="text-sm">
               Amount payable:{' '}
-              <Money amount={invoice.total} currency={invoice.currency} emphasis="strong" />
+              <Money
+                amountMinor={invoice.totalMinor}
+                currency={invoice.currency}
+                emphasis="strong"
+              />
             </p>
             <p className="w-40 border-t border-border pt-1 text-center text-xs text-muted-foreground print:border-black/40 print:text-black">
               Bank stamp and signature

@@ -23,3 +23,13 @@ export const Default: Story = {
 
 /** The lung preset and a measurement of the calibration beads. */
 export const LungWithMeasurement: Story = { args: { windowCenter: -600, windowWidth: 1500, measurement: '100.0 mm', zoom: 2 } };
+
+/** An angle measured on an image turned a quarter and mirrored left-right. */
+export const AngleRotated: Story = {
+  args: { measurement: '100.0 mm', angle: '45.0°', orientation: 'R90 H' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('overlay-angle')).toHaveTextContent('Angle 45.0°');
+    await expect(canvas.getByTestId('overlay-orientation')).toHaveTextContent('R90 H');
+  },
+};

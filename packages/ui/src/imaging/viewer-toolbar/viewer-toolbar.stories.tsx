@@ -36,8 +36,18 @@ export const ComputedTomography: Story = {
   },
 };
 
-/** Measuring, a preset applied, inverted, cine playing. */
-export const Active: Story = { args: { tool: 'length', activePreset: 'bone', inverted: true, playing: true, frameRate: 24 } };
+/** Measuring an angle, a preset applied, inverted, flipped left-right, cine playing; rotate calls back. */
+export const Active: Story = {
+  args: { tool: 'angle', activePreset: 'bone', inverted: true, playing: true, frameRate: 24, onRotate: fn(), onFlipHorizontal: fn(), onFlipVertical: fn(), flippedHorizontal: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Angle' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Flip ↔' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Flip ↕' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(canvas.getByRole('button', { name: 'Rotate 90°' }));
+    await expect(args.onRotate).toHaveBeenCalledOnce();
+  },
+};
 
 /** A radiograph: no CT presets, one image so no cine. */
 export const SingleImage: Story = { args: { presets: [], canPlay: false } };

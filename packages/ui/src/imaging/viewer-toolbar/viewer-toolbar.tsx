@@ -3,13 +3,14 @@ import { Button } from '../../primitives/button';
 import { cn } from '../../lib/cn';
 
 /** The drag tools of the viewer: what a left-button drag on the image does. */
-export type ViewerTool = 'windowLevel' | 'pan' | 'zoom' | 'length';
+export type ViewerTool = 'windowLevel' | 'pan' | 'zoom' | 'length' | 'angle';
 
 const toolLabels: Record<ViewerTool, { label: string; key: string }> = {
   windowLevel: { label: 'Window/level', key: 'W' },
   pan: { label: 'Pan', key: 'P' },
   zoom: { label: 'Zoom', key: 'Z' },
   length: { label: 'Measure', key: 'M' },
+  angle: { label: 'Angle', key: 'A' },
 };
 
 export interface ViewerToolbarProps extends Omit<React.ComponentProps<'div'>, 'onChange'> {
@@ -23,6 +24,13 @@ export interface ViewerToolbarProps extends Omit<React.ComponentProps<'div'>, 'o
   onPreset: (preset: DicomWindowPreset) => void;
   inverted: boolean;
   onInvert: () => void;
+  /** Turns the image a quarter clockwise (shown when given). */
+  onRotate?: () => void;
+  /** Mirrors the image left-right / top-bottom (shown when given). */
+  onFlipHorizontal?: () => void;
+  onFlipVertical?: () => void;
+  flippedHorizontal?: boolean;
+  flippedVertical?: boolean;
   onReset: () => void;
   /** Cine is running. */
   playing: boolean;
@@ -44,6 +52,11 @@ export function ViewerToolbar({
   onPreset,
   inverted,
   onInvert,
+  onRotate,
+  onFlipHorizontal,
+  onFlipVertical,
+  flippedHorizontal = false,
+  flippedVertical = false,
   onReset,
   playing,
   onPlayToggle,
@@ -84,6 +97,21 @@ export function ViewerToolbar({
         <Button size="sm" variant={inverted ? 'secondary' : 'outline'} aria-pressed={inverted} aria-keyshortcuts="I" onClick={onInvert}>
           Invert
         </Button>
+        {onRotate ? (
+          <Button size="sm" variant="outline" aria-keyshortcuts="O" onClick={onRotate}>
+            Rotate 90°
+          </Button>
+        ) : null}
+        {onFlipHorizontal ? (
+          <Button size="sm" variant={flippedHorizontal ? 'secondary' : 'outline'} aria-pressed={flippedHorizontal} aria-keyshortcuts="H" onClick={onFlipHorizontal}>
+            Flip ↔
+          </Button>
+        ) : null}
+        {onFlipVertical ? (
+          <Button size="sm" variant={flippedVertical ? 'secondary' : 'outline'} aria-pressed={flippedVertical} aria-keyshortcuts="V" onClick={onFlipVertical}>
+            Flip ↕
+          </Button>
+        ) : null}
         <Button size="sm" variant="outline" aria-keyshortcuts="R" onClick={onReset}>
           Reset
         </Button>

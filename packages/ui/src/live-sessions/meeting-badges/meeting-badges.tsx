@@ -6,7 +6,7 @@ type BadgeVariant = React.ComponentProps<typeof Badge>['variant'];
 
 const meetingTypeLabel: Record<MeetingType, string> = {
   [MeetingType.Instant]: 'Instant',
-  [MeetingType.Scheduled]: 'Scheduled',
+  [MeetingType.Scheduled]: 'One-off',
   [MeetingType.RecurringNoFixedTime]: 'Recurring, flexible time',
   [MeetingType.RecurringFixedTime]: 'Recurring, fixed time',
 };

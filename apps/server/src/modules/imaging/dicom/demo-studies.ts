@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { fileMeta, tag, textElement, uint16Element, writeDicomFile, type DicomElement } from './part10';
+import { encodeRleFrame, rleLosslessTransferSyntax } from '@portal/domain';
+import { encapsulatedPixelData, fileMeta, tag, TransferSyntax, textElement, uint16Element, writeDicomFile, type DicomElement } from './part10';
 
 /**
  * The demo studies, drawn as phantoms (no patient ever existed): geometry that a radiology student
@@ -23,7 +24,8 @@ export const CtPhantom = {
   hounsfield: { air: -1000, lung: -800, fat: -100, softTissue: 40, blood: 45, bone: 700, bead: 1000 },
 } as const;
 
-export const MrPhantom = { slices: 20, size: 256, pixelSpacing: 0.9375, sliceThickness: 5, window: { center: 600, width: 1200 } } as const;
+/** Stored RLE Lossless (1.2.840.10008.1.2.5), as many MR archives send it: the viewer decodes it. */
+export const MrPhantom = { slices: 20, size: 256, pixelSpacing: 0.9375, sliceThickness: 5, window: { center: 600, width: 1200 }, transferSyntax: '1.2.840.10008.1.2.5' } as const;
 export const RadiographPhantom = { size: 1024, pixelSpacing: 0.35, window: { center: 2048, width: 4096 } } as const;
 
 /** Column (fractional, image pixels) of each calibration bead's centre. */
@@ -87,6 +89,8 @@ interface ImageTags {
   readonly windowExplanation: string;
   readonly pixels: Uint16Array;
   readonly extra: DicomElement[];
+  /** Native explicit little endian unless 'rle' (RLE Lossless, PS3.5 Annex G). */
+  readonly encoding?: 'rle';
 }
 
 const decimal = (value: number) => String(Number(value.toFixed(4)));
@@ -129,9 +133,10 @@ function imageFile(image: ImageTags): Uint8Array {
     textElement(tag(0x0028, 0x1051), 'DS', decimal(image.window.width)),
     textElement(tag(0x0028, 0x1055), 'LO', image.windowExplanation),
     ...image.extra,
-    { tag: tag(0x7fe0, 0x0010), vr: 'OW', value: pixelBytes },
+    image.encoding === 'rle' ? encapsulatedPixelData([encodeRleFrame(pixelBytes, { rows: image.rows, columns: image.columns, bitsAllocated: 16 })]) : { tag: tag(0x7fe0, 0x0010), vr: 'OW', value: pixelBytes },
   ];
-  return writeDicomFile({ meta: fileMeta(image.sopClass, image.instanceUid), dataset, transferSyntax: '1.2.840.10008.1.2.1' });
+  const transferSyntax = image.encoding === 'rle' ? rleLosslessTransferSyntax : TransferSyntax.explicitLittleEndian;
+  return writeDicomFile({ meta: fileMeta(image.sopClass, image.instanceUid, transferSyntax), dataset, transferSyntax });
 }
 
 /** Paints an ellipse into a row: the columns of row `y` inside it get `value`. */
@@ -269,6 +274,7 @@ function brainMr(): DemoStudy {
       window: MrPhantom.window,
       windowExplanation: 'T1',
       pixels,
+      encoding: 'rle',
       extra: [
         textElement(tag(0x0018, 0x0020), 'CS', 'SE'),
         textElement(tag(0x0018, 0x0050), 'DS', decimal(MrPhantom.sliceThickness)),

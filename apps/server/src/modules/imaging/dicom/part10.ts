@@ -326,4 +326,35 @@ export function fileMeta(sopClassUid: string, sopInstanceUid: string, transferSy
 }
 
 /** Our implementation class UID, under the UUID-derived root 2.25 (PS3.5 B.2: no registration needed). */
+/**
+ * Encapsulated pixel data (PS3.5 A.4) for `writeDicomFile`: an empty Basic Offset Table item, one
+ * fragment item per frame (each even length), and the sequence delimiter.
+ */
+export function encapsulatedPixelData(fragments: readonly Uint8Array[]): DicomElement {
+  const itemHeader = (length: number) => {
+    const header = new Uint8Array(8);
+    const view = new DataView(header.buffer);
+    view.setUint16(0, 0xfffe, true);
+    view.setUint16(2, 0xe000, true);
+    view.setUint32(4, length, true);
+    return header;
+  };
+  const delimiter = new Uint8Array(8);
+  new DataView(delimiter.buffer).setUint16(0, 0xfffe, true);
+  new DataView(delimiter.buffer).setUint16(2, 0xe0dd, true);
+  const parts: Uint8Array[] = [itemHeader(0)];
+  for (const fragment of fragments) {
+    if (fragment.length % 2 !== 0) throw new DicomFormatError('a pixel data fragment must have an even length');
+    parts.push(itemHeader(fragment.length), fragment);
+  }
+  parts.push(delimiter);
+  const value = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    value.set(part, offset);
+    offset += part.length;
+  }
+  return { tag: Tags.pixelData, vr: 'OB', value, encapsulated: true };
+}
+
 export const portalImplementationUid = '2.25.160147925834196457713526591137624313001';

@@ -1,25 +1,51 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { PageSection } from '@portal/ui';
+import { getInvoicePdf, invoiceQueryOptions } from '@portal/api';
+import { Button, InlineAlert, PageSection } from '@portal/ui';
 import { config } from '../../../shared/config';
+import { apiClient } from '../../../shared/services';
 import { useGuardedParams } from '../../../shared/routing/use-guarded-params';
 import { encryptValue } from '../../../platform/crypto';
 import { InvoiceSummarySection } from './invoice-summary-section';
 import { InvoiceNotFound } from './invoice-not-found-page';
 
-/** spec 2: /dashboard/myInvoice/{invoiceId(enc)}: one invoice (payable while due), and its printable copy. */
+/** Saves a file the server made (the bearer token rules out a plain link). */
+function saveFile(file: Blob, name: string) {
+  const url = URL.createObjectURL(file);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = name;
+  anchor.click();
+  // Revoked after the click has started the download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** spec 2: /dashboard/myInvoice/{invoiceId(enc)}: one invoice (payable while due), its printable copy and its PDF. */
 export default function MyInvoicePage() {
   const { invoiceId = '' } = useGuardedParams();
   const id = Number(invoiceId);
+  // The summary below reads the same query: the number names the file as the server's header does.
+  const invoiceNumber = useQuery({ ...invoiceQueryOptions(apiClient, id), enabled: id > 0 }).data?.invoiceNumber;
+  const download = useMutation({
+    mutationFn: () => getInvoicePdf(apiClient, id),
+    onSuccess: (file) => saveFile(file, `${invoiceNumber ?? `invoice-${id}`}.pdf`),
+  });
   if (!Number.isInteger(id) || id <= 0) return <InvoiceNotFound />;
   return (
     <PageSection
       title="Invoice"
       actions={
-        <Link className="text-primary underline" to={`/invoice/print/${encryptValue(String(id), config.routeEncryptionKey)}`}>
-          Printable invoice
-        </Link>
+        <div className="flex flex-wrap items-center gap-4">
+          <Link className="text-primary underline" to={`/invoice/print/${encryptValue(String(id), config.routeEncryptionKey)}`}>
+            Printable invoice
+          </Link>
+          <Button variant="outline" size="sm" disabled={download.isPending} onClick={() => download.mutate()}>
+            {download.isPending ? 'Preparing PDF…' : 'Download PDF'}
+          </Button>
+        </div>
       }
     >
+      {download.isError ? <InlineAlert variant="danger" title="The PDF could not be made. Please try again." /> : null}
       <InvoiceSummarySection invoiceId={id} />
     </PageSection>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import DOMPurify from 'dompurify';
 import { useParams, useRouteLoaderData } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
@@ -168,7 +169,10 @@ export default function AssignmentDetailPage() {
   if (detail.isError)
     return <EmptyState avatar="norecord" message={`This assignment could not be opened. ${errorMessage(detail.error)}`} />;
 
-  const assignment = detail.data;
+  // The server sanitised the answer's HTML; the portal sanitises it again before rendering (as readings).
+  const assignment = detail.data.SubmittedText
+    ? { ...detail.data, SubmittedText: DOMPurify.sanitize(detail.data.SubmittedText, { ALLOWED_TAGS: ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a'], ALLOWED_ATTR: ['href', 'rel', 'target'] }) }
+    : detail.data;
   const state = assignmentDisplayState(assignment);
   const open = state === 'open' || state === 'submitted';
   return (

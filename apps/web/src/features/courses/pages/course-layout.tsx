@@ -15,6 +15,7 @@ import {
   subjectsPath,
 } from '../course-paths';
 import { apiClient } from '../../../shared/services';
+import { AGENDA_PATH } from '../../../shared/agenda/agenda-links';
 
 /** The later issues' pages in the menu's order (each shows its "coming" state until it lands). */
 const comingInMenu: readonly Exclude<ComingCoursePage, 'webinar'>[] = [
@@ -69,6 +70,7 @@ export default function CourseLayout() {
       };
     }),
     { id: 'webinar', label: comingCoursePages.webinar.label, href: COURSE_WEBINAR_PATH },
+    { id: 'agenda', label: 'Agenda', href: AGENDA_PATH },
     { id: 'setting', label: 'Course settings', href: COURSE_SETTING_PATH },
     { id: 'dashboard', label: 'All my courses', href: '/dashboard' },
   ];

@@ -1,13 +1,44 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, joinMeetingMutationOptions, liveRoomQueryOptions } from '@portal/api';
-import { MISSING_FEATURE_MESSAGE, RatingItemType } from '@portal/domain';
-import { Button, EmptyState, InlineAlert, ListSkeleton, MeetingRoom } from '@portal/ui';
+import { MISSING_FEATURE_MESSAGE, RatingItemType, type MeetingSignature } from '@portal/domain';
+import { Button, EmptyState, InlineAlert, ListSkeleton, MeetingRoom, MeetingServiceNotice } from '@portal/ui';
 import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { apiClient, feedback, queryClient } from '../../../shared/services';
 import { ItemRatingStars } from '../components/item-rating';
 import { meetingRoomIds } from '../live-paths';
+import type { MeetingClient, MeetingClientEvent } from '../meeting/meeting-client';
+import { zoomIframeMeetingClient } from '../meeting/zoom-iframe-meeting-client';
+
+/**
+ * The Zoom meeting in the room: frames the isolated SDK page through a MeetingClient once the
+ * server gave a signature; says clearly when the service cannot be reached (never a spinner only).
+ */
+function ZoomMeeting({ meetingId, topic, signature, joinUrl, passcode }: { meetingId: number; topic: string; signature: MeetingSignature; joinUrl: string | null; passcode: string | null }) {
+  const container = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<MeetingClientEvent>({ type: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!container.current) return;
+    const client: MeetingClient = zoomIframeMeetingClient(container.current);
+    client.subscribe(setState);
+    client.join({ meetingId, topic }, signature);
+    return () => client.dispose();
+  }, [meetingId, topic, signature, attempt]);
+  return (
+    <div className="flex flex-col gap-3">
+      {state.type === 'error' ? (
+        <MeetingServiceNotice problem="unreachable" detail={state.reason} joinUrl={joinUrl} passcode={passcode} onRetry={() => setAttempt((n) => n + 1)} />
+      ) : (
+        <p role="status" className="text-sm text-muted-foreground">
+          {state.type === 'loading' ? 'Opening the Zoom meeting…' : state.type === 'joined' ? 'You are in the Zoom meeting.' : 'You left the Zoom meeting.'}
+        </p>
+      )}
+      <div ref={container} hidden={state.type === 'error'} />
+    </div>
+  );
+}
 
 /** The device clock corrected by the server's (ServerTime when the room was read), ticking each second. */
 function useServerNow(serverTime: string | undefined, readAt: number): number {
@@ -126,16 +157,19 @@ export default function MeetingPage() {
           )
         }
       >
-        <InlineAlert
-          variant="info"
-          title={data.Provider === 'local' ? 'You are in the portal’s meeting room.' : 'Zoom meetings open in the Zoom page.'}
-          message={
-            data.Provider === 'local'
-              ? 'This server has no video service configured, so there is no audio or video here: your attendance is recorded and your teacher sees you joined.'
-              : 'The meeting service page is not part of this release: ask your teacher for the meeting link.'
-          }
-        />
+        {data.Provider === 'local' ? (
+          <InlineAlert
+            variant="info"
+            title="You are in the portal’s meeting room."
+            message="There is no audio or video here: your attendance is recorded and your teacher sees you joined."
+          />
+        ) : join.data?.Signature ? (
+          <ZoomMeeting meetingId={meeting.MeetingId} topic={meeting.Topic} signature={join.data.Signature} joinUrl={data.JoinUrl} passcode={data.Passcode} />
+        ) : (
+          <MeetingServiceNotice problem="unreachable" detail="this session has no Zoom meeting" joinUrl={data.JoinUrl} passcode={data.Passcode} />
+        )}
       </MeetingRoom>
+      {data.Provider === 'local' && data.IsSubscribed ? <MeetingServiceNotice problem="not-configured" joinUrl={data.JoinUrl} passcode={data.Passcode} /> : null}
       {data.IsSubscribed ? (
         <ItemRatingStars candidateSOSId={data.CandidateSOSId} itemType={RatingItemType.Meeting} itemId={meeting.MeetingTopicId} label={`Rate “${meeting.Topic}”`} />
       ) : null}

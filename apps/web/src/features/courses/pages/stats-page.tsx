@@ -11,7 +11,7 @@ import {
   testProgressQueryOptions,
 } from '@portal/api';
 import { TestSource } from '@portal/domain';
-import { AssignmentProgressTable, Select, TestProgressTable, textLinkVariants } from '@portal/ui';
+import { AssignmentProgressTable, NextSteps, Select, TestProgressTable, textLinkVariants } from '@portal/ui';
 // recharts: this route's chunk only (the '@portal/ui/charts' entry is never in the app entry).
 import {
   AccuracyDonut,
@@ -24,7 +24,8 @@ import {
 import { apiClient } from '../../../shared/services';
 import { ListLoadError } from '../components/list-load-error';
 import { comingCoursePages } from '../course-menu';
-import { leaderBoardPath } from '../course-paths';
+import { leaderBoardPath, subjectActivityPath } from '../course-paths';
+import { nextSteps } from '../stats-next-steps';
 import { COURSE_ROUTE_ID, type CourseLoaderData } from '../course-route';
 
 /** A table that may scroll sideways on a narrow screen: its scroll box takes the keyboard, named by the caption. */
@@ -81,6 +82,15 @@ export default function StatsPage() {
           onChange={(event) => setSubject(event.target.value)}
         />
       </div>
+
+      {scores.isSuccess ? (
+        <NextSteps
+          steps={nextSteps(scores.data.SubjectsScore, course.Subjects, (entry) =>
+            subjectActivityPath({ courseName, encryptedSosId: candidateSOSId }, entry),
+          )}
+          renderLink={({ href, ...link }) => <Link to={href} {...link} />}
+        />
+      ) : null}
 
       <section aria-labelledby="stats-course" className="flex flex-col gap-3">
         <h2 id="stats-course" className="text-lg font-semibold">

@@ -29,6 +29,7 @@ import {
   elapsedOnServer,
   loadedEntry,
   markOf,
+  replacedMessage,
   secondsLeft,
   type JournalEntry,
 } from '../quiz/answer-journal';
@@ -129,6 +130,8 @@ function AttemptBody({
     ),
   );
   const journalRef = useRef(journal);
+  // Questions whose answer another device replaced (issue 13), with when that answer was given.
+  const [replaced, setReplaced] = useState<Record<number, string | null>>({});
   const [flagged, setFlagged] = useState<number[]>(() =>
     readReviewFlags(browserStorage('session'), attempt.TestAttemptId),
   );
@@ -188,7 +191,9 @@ function AttemptBody({
           : { answer: item.answer, sequence: item.sequence, savedSequence: 0, failed: false };
       const outcome = acknowledge(entry, item.sequence, response);
       setEntry(item.questionId, outcome.entry);
-      if (outcome.kind === 'resend') enqueue(item.questionId, outcome.entry);
+      // Another device answered later: its answer stands and shows here, with an alert.
+      if (outcome.kind === 'replaced')
+        setReplaced((previous) => ({ ...previous, [item.questionId]: outcome.answeredAt }));
     },
     onRefused: (item: QueuedAnswer) => {
       const current = journalRef.current[item.questionId];
@@ -199,14 +204,27 @@ function AttemptBody({
     onClosed: () => void navigate(resultPath, { replace: true }),
   });
   const enqueue = (questionId: number, entry: JournalEntry) =>
-    void outbox.enqueue({ questionId, sequence: entry.sequence, answer: entry.answer });
+    void outbox.enqueue({
+      questionId,
+      sequence: entry.sequence,
+      answer: entry.answer,
+      ...(entry.answeredAt ? { answeredAt: entry.answeredAt } : {}),
+    });
 
   const changeOf = (questionId: number, answer: string) => {
+    const now = Date.now();
     const entry = changeAnswer(
       journalRef.current[questionId],
       answer,
-      elapsedOnServer(attempt, offset, Date.now()),
+      elapsedOnServer(attempt, offset, now),
+      new Date(now + offset).toISOString(),
     );
+    setReplaced((previous) => {
+      if (!(questionId in previous)) return previous;
+      const rest = { ...previous };
+      delete rest[questionId];
+      return rest;
+    });
     setEntry(questionId, entry);
     enqueue(questionId, entry);
   };
@@ -305,6 +323,13 @@ function AttemptBody({
       />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="flex flex-col gap-3">
+          {question.QuestionId in replaced ? (
+            <InlineAlert
+              variant="warning"
+              title={replacedMessage(replaced[question.QuestionId] ?? null)}
+              data-testid="answer-replaced"
+            />
+          ) : null}
           <QuestionCard
             key={question.QuestionId}
             questionId={question.QuestionId}

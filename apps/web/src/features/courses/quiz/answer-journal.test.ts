@@ -7,6 +7,7 @@ import {
   loadedEntry,
   markOf,
   nextSequence,
+  replacedMessage,
   secondsLeft,
 } from './answer-journal';
 
@@ -42,6 +43,8 @@ describe('answer journal', () => {
       QuestionId: 1,
       Sequence: changed.sequence,
       CandidateAnswer: '12',
+      Replaced: false,
+      AnsweredAt: null,
     });
     expect(ack.kind).toBe('saved');
     expect(markOf(ack.entry)).toBe('saved');
@@ -55,19 +58,51 @@ describe('answer journal', () => {
       QuestionId: 1,
       Sequence: first.sequence,
       CandidateAnswer: '11',
+      Replaced: false,
+      AnsweredAt: null,
     });
     expect(ack.kind).toBe('stale');
     expect(markOf(ack.entry)).toBe('pending');
   });
 
-  it('a newer different answer on the server makes us send ours again above it', () => {
-    const entry = changeAnswer(undefined, '13', 2000);
+  it("another device's later answer replaces ours: the entry shows the server's answer, saved, and says when", () => {
+    const entry = changeAnswer(undefined, '13', 2000, '2026-11-24T10:00:02.000Z');
+    expect(entry.answeredAt).toBe('2026-11-24T10:00:02.000Z');
     const ack = acknowledge(entry, entry.sequence, {
       QuestionId: 1,
       Sequence: 9000,
       CandidateAnswer: '11',
+      Replaced: true,
+      AnsweredAt: '2026-11-24T10:42:00.000Z',
     });
-    expect(ack).toEqual({ kind: 'resend', entry: { ...entry, sequence: 9001 } });
+    expect(ack).toEqual({
+      kind: 'replaced',
+      entry: { answer: '11', sequence: 9000, savedSequence: 9000, failed: false },
+      answeredAt: '2026-11-24T10:42:00.000Z',
+    });
+    expect(markOf(ack.entry)).toBe('saved');
+    // A later change on this device still outranks it on this device's counter.
+    expect(changeAnswer(ack.entry, '12', 1000).sequence).toBe(9001);
+    // Our own later change on the way: the replaced answer of an older save is not shown.
+    const newer = changeAnswer(entry, '12', 2000);
+    expect(
+      acknowledge(newer, entry.sequence, {
+        QuestionId: 1,
+        Sequence: 9000,
+        CandidateAnswer: '11',
+        Replaced: true,
+        AnsweredAt: null,
+      }).kind,
+    ).toBe('stale');
+  });
+
+  it('the replaced alert says when the other answer was given, in the local time', () => {
+    expect(replacedMessage('2026-11-24T10:42:00.000Z', 'UTC')).toBe(
+      'This answer was changed on another device at 10:42; it now shows that answer.',
+    );
+    expect(replacedMessage(null)).toBe(
+      'This answer was changed on another device; it now shows that answer.',
+    );
   });
 
   it('clearing an answer is saved as empty (null on the server)', () => {
@@ -77,6 +112,8 @@ describe('answer journal', () => {
         QuestionId: 1,
         Sequence: entry.sequence,
         CandidateAnswer: null,
+        Replaced: false,
+        AnsweredAt: null,
       }).kind,
     ).toBe('saved');
   });

@@ -7,6 +7,8 @@ import type { AttemptInfo, SaveTestAnswerResponse } from '@portal/domain';
  */
 export interface JournalEntry {
   readonly answer: string;
+  /** When the answer was given, on the server's clock (sent with it: across devices the later one wins). */
+  readonly answeredAt?: string;
   readonly sequence: number;
   readonly savedSequence: number;
   readonly failed: boolean;
@@ -56,9 +58,11 @@ export function changeAnswer(
   entry: JournalEntry | undefined,
   answer: string,
   elapsedMilliseconds: number,
+  answeredAt?: string,
 ): JournalEntry {
   return {
     answer,
+    ...(answeredAt ? { answeredAt } : {}),
     sequence: nextSequence(entry?.sequence ?? 0, elapsedMilliseconds),
     savedSequence: entry?.savedSequence ?? 0,
     failed: false,
@@ -67,12 +71,13 @@ export function changeAnswer(
 
 export type Acknowledgement =
   | { readonly kind: 'saved'; readonly entry: JournalEntry }
-  /** The server holds a newer sequence with another answer (another tab, or a counter behind): send ours again above it. */
-  | { readonly kind: 'resend'; readonly entry: JournalEntry }
+  /**
+   * Another device gave an answer to this question later than ours: the server keeps that one. The
+   * entry now shows the server's answer (saved); `answeredAt` is when it was given (null: unknown).
+   */
+  | { readonly kind: 'replaced'; readonly entry: JournalEntry; readonly answeredAt: string | null }
   /** A newer local change is on its way: nothing to do. */
   | { readonly kind: 'stale'; readonly entry: JournalEntry };
-
-const sameAnswer = (left: string | null, right: string | null) => (left ?? '') === (right ?? '');
 
 /** What the server's answer to a save of `sentSequence` means for the entry now. */
 export function acknowledge(
@@ -81,12 +86,37 @@ export function acknowledge(
   response: SaveTestAnswerResponse,
 ): Acknowledgement {
   if (entry.sequence > sentSequence) return { kind: 'stale', entry };
-  if (response.Sequence > sentSequence && !sameAnswer(response.CandidateAnswer, entry.answer))
-    return { kind: 'resend', entry: { ...entry, sequence: response.Sequence + 1 } };
+  if (response.Replaced) {
+    // Our later changes must still outrank the server's answer on this device's counter.
+    const sequence = Math.max(entry.sequence, response.Sequence);
+    return {
+      kind: 'replaced',
+      entry: {
+        answer: response.CandidateAnswer ?? '',
+        sequence,
+        savedSequence: sequence,
+        failed: false,
+      },
+      answeredAt: response.AnsweredAt,
+    };
+  }
   return {
     kind: 'saved',
     entry: { ...entry, savedSequence: Math.max(entry.savedSequence, sentSequence), failed: false },
   };
+}
+
+/** The alert shown when another device's later answer replaced ours (`at` in the local time zone). */
+export function replacedMessage(answeredAt: string | null, timeZone?: string): string {
+  const at =
+    answeredAt === null
+      ? null
+      : new Date(answeredAt).toLocaleTimeString('en-GB', {
+          hour: '2-digit',
+          minute: '2-digit',
+          ...(timeZone ? { timeZone } : {}),
+        });
+  return `This answer was changed on another device${at ? ` at ${at}` : ''}; it now shows that answer.`;
 }
 
 export function markOf(entry: JournalEntry | undefined): SaveMark {

@@ -36,6 +36,8 @@ function fakeServer() {
           QuestionId: sent.questionId,
           Sequence: latest.sequence,
           CandidateAnswer: latest.answer,
+          Replaced: false,
+          AnsweredAt: null,
         },
       });
     },

@@ -11,6 +11,8 @@ export interface QueuedAnswer {
   readonly sequence: number;
   /** '' clears the answer. */
   readonly answer: string;
+  /** When the answer was given (ISO, on the server's clock); absent in entries of older pages. */
+  readonly answeredAt?: string;
 }
 
 export interface AnswerStore {
@@ -87,8 +89,15 @@ export function indexedDbAnswerStore(factory: IDBFactory): AnswerStore {
       const transaction = (await open()).transaction(storeName, 'readwrite');
       const store = transaction.objectStore(storeName);
       const newerQueued = await dropUpTo(store, item.attemptId, item.questionId, item.sequence);
-      const { attemptId, questionId, sequence, answer } = item;
-      if (!newerQueued) store.add({ attemptId, questionId, sequence, answer });
+      const { attemptId, questionId, sequence, answer, answeredAt } = item;
+      if (!newerQueued)
+        store.add({
+          attemptId,
+          questionId,
+          sequence,
+          answer,
+          ...(answeredAt ? { answeredAt } : {}),
+        });
       await done(transaction);
     },
     async list(attemptId) {

@@ -21,6 +21,7 @@ async function sendAnswer(item: QueuedAnswer): Promise<SendOutcome> {
       Sequence: item.sequence,
       StartTime: null,
       EndTime: null,
+      AnsweredAt: item.answeredAt ?? null,
     });
     return { kind: 'saved', response };
   } catch (error) {

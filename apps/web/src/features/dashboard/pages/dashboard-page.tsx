@@ -1,8 +1,9 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { resumePointsQueryOptions } from '@portal/api';
+import { agendaQueryOptions, resumePointsQueryOptions } from '@portal/api';
 import { ActivityType } from '@portal/domain';
 import {
+  Agenda,
   CourseCard,
   DashboardTab,
   DashboardTabs,
@@ -12,6 +13,7 @@ import {
   FirstRunWelcome,
   ListSkeleton,
   NotFoundPage,
+  PaymentReminderBanner,
   ResumePrompt,
   type ResumeLinkProps,
 } from '@portal/ui';
@@ -20,8 +22,10 @@ import { config } from '../../../shared/config';
 import { useStore } from '../../../shared/create-store';
 import { apiClient, session } from '../../../shared/services';
 import { useGuardedParams } from '../../../shared/routing/use-guarded-params';
+import { AGENDA_PATH, agendaLink, serverNow } from '../../../shared/agenda/agenda-links';
 import { useDashboardLists } from '../hooks/use-dashboard-lists';
 import { courseContinuePath, courseNameOf, courseSubjectsPath, eBookPath } from '../learning-paths';
+import { RENEWAL_PATH, paymentReminderOf } from '../payment-reminder';
 
 function isDashboardTab(value: string): value is DashboardTab {
   return Object.values<string>(DashboardTab).includes(value);
@@ -53,6 +57,11 @@ export default function DashboardPage() {
   const { courses, coursesPending, coursesFailed, eBooks, eBooksPending } = useDashboardLists();
   // Beyond the spec: each course card offers "Continue: <activity>, 12:34" where the student left off.
   const resumePoints = useQuery({ ...resumePointsQueryOptions(apiClient), enabled: courses.length > 0 }).data?.ResumePoints ?? [];
+  // Issue 15: "This week" of the study agenda (asked once the courses are known; none without courses).
+  const week = useQuery({ ...agendaQueryOptions(apiClient, { days: 7 }), enabled: courses.length > 0 });
+
+  // Issue 18: a course due for renewal by its plan's window (spec 4's payment-due rule) gets a banner.
+  const reminder = paymentReminderOf(courses, new Date());
 
   // An unknown tab is an unknown dashboard page (the catch-all's job, but it matched ":tab").
   if (!isDashboardTab(tab)) return <NotFoundPage onGoHome={() => void navigate('/dashboard')} />;
@@ -128,6 +137,32 @@ export default function DashboardPage() {
       <h1 id="page-title" className="text-2xl font-semibold">
         Welcome, {fullName}
       </h1>
+      {reminder ? (
+        <PaymentReminderBanner
+          courseName={reminder.course.CourseName}
+          dueDate={reminder.course.CourseEndDate.Value!}
+          daysLeft={reminder.daysLeft}
+          actionLabel="Renew"
+          onPay={() => void navigate(RENEWAL_PATH)}
+        />
+      ) : null}
+      {courses.length > 0 && !week.isError ? (
+        <div className="flex flex-col gap-2 rounded-lg border border-border p-4">
+          <Agenda
+            variant="panel"
+            title="This week"
+            items={week.data?.Items.slice(0, 5) ?? []}
+            now={serverNow(week.data?.ServerTime, week.dataUpdatedAt)}
+            timeZone={week.data?.TimeZoneId}
+            loading={week.isPending}
+            renderLink={agendaLink}
+            emptyMessage="Nothing due and no classes this week."
+          />
+          <Link to={AGENDA_PATH} className="self-start text-sm text-primary underline-offset-4 hover:underline">
+            {week.data && week.data.Items.length > 5 ? `See your agenda (${week.data.Items.length - 5} more this week)` : 'See your agenda'}
+          </Link>
+        </div>
+      ) : null}
       <DashboardTabs
         value={tab}
         onValueChange={(next) =>

@@ -26,6 +26,7 @@ import {
   type ContentsItem,
   type SearchResultItem,
 } from '@portal/ui';
+import { EpubMoves } from './epub-moves';
 
 /*
  * The EPUB reader: foliate-js (https://github.com/johnfactotum/foliate-js) renders each chapter in a
@@ -136,6 +137,8 @@ export interface EpubReaderProps {
   readonly title: string;
   /** Where the candidate left the book (a CFI), or null. */
   readonly savedLocation: string | null;
+  /** A place to open at instead (a CFI from a link, `?cfi=`: the notebook's items), or null. */
+  readonly linkedLocation?: string | null;
   readonly activities: EBookAllActivitiesResponse | undefined;
   readonly dark: boolean;
   readonly onToggleReadingTheme: () => void;
@@ -167,6 +170,7 @@ export default function EpubReader({
   fileUrl,
   title,
   savedLocation,
+  linkedLocation = null,
   activities,
   dark,
   onToggleReadingTheme,
@@ -210,8 +214,11 @@ export default function EpubReader({
   const keyHandler = React.useRef<(event: KeyboardEvent) => void>(() => undefined);
   const selectionHandler = React.useRef<(doc: Document, index: number) => void>(() => undefined);
 
-  // Open the book once per file (and retry).
-  const initialLocation = React.useRef(savedLocation);
+  // Every jump and page turn goes through the book's move queue (epub-moves.ts: none is dropped).
+  const [moves, setMoves] = React.useState<EpubMoves | null>(null);
+
+  // Open the book once per file (and retry), at the linked place, else where it was left.
+  const initialLocation = React.useRef(linkedLocation ?? savedLocation);
   React.useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
@@ -221,6 +228,10 @@ export default function EpubReader({
     view.style.display = 'block';
     view.style.height = '100%';
     setStatus('loading');
+    const bookMoves = new EpubMoves();
+    // A narrowed or widened frame makes foliate lay the chapter out again: moves wait for it.
+    const resizes = new ResizeObserver(() => bookMoves.markResized());
+    resizes.observe(host);
     drawn.current = new Map();
     chapterTexts.current = null;
     view.addEventListener('relocate', (event) => {
@@ -272,6 +283,8 @@ export default function EpubReader({
       setToc(book.toc ?? []);
       await view.init({ lastLocation: initialLocation.current, showTextStart: false });
       if (!cancelled) {
+        bookMoves.markReady();
+        setMoves(bookMoves);
         setView(view);
         setStatus('ready');
       }
@@ -281,6 +294,9 @@ export default function EpubReader({
     });
     return () => {
       cancelled = true;
+      bookMoves.close();
+      resizes.disconnect();
+      setMoves(null);
       setView(null);
       view.close();
       view.remove();
@@ -304,13 +320,17 @@ export default function EpubReader({
     return () => window.clearTimeout(timer);
   }, [location, status, onSaveLocation]);
 
+  const turn = (direction: 1 | -1) => {
+    if (!view) return;
+    void moves?.turn(() => (direction === 1 ? view.next() : view.prev()));
+  };
   const onKey = (event: KeyboardEvent) => {
     if (!view || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     if (isTyping(event.target) || document.querySelector('[role="dialog"]')) return;
-    if (event.key === 'ArrowRight' || event.key === 'PageDown') void view.next();
-    else if (event.key === 'ArrowLeft' || event.key === 'PageUp') void view.prev();
-    else if (event.key === 'Home') void view.goToFraction(0);
-    else if (event.key === 'End') void view.goToFraction(0.9999);
+    if (event.key === 'ArrowRight' || event.key === 'PageDown') turn(1);
+    else if (event.key === 'ArrowLeft' || event.key === 'PageUp') turn(-1);
+    else if (event.key === 'Home') void moves?.jump(() => view.goToFraction(0));
+    else if (event.key === 'End') void moves?.jump(() => view.goToFraction(0.9999));
     else return;
     setSelection(null);
     event.preventDefault();
@@ -433,7 +453,7 @@ export default function EpubReader({
 
   const goTo = (target: string) => {
     setSelection(null);
-    void view?.goTo(target);
+    if (view) void moves?.jump(() => view.goTo(target));
   };
 
   const bookmarks = React.useMemo(
@@ -589,8 +609,8 @@ export default function EpubReader({
         contentsOpen={contentsOpen}
         annotationCount={annotationCount}
         disabled={disabled}
-        onPrevious={() => void view?.prev()}
-        onNext={() => void view?.next()}
+        onPrevious={() => turn(-1)}
+        onNext={() => turn(1)}
         onFontScaleChange={(scale) => {
           setFontScale(scale);
           onFontScaleChange(scale);

@@ -3,7 +3,7 @@ import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/TextLayer.css';
 import { anchorTextQuote, type AnchorTarget } from '@portal/domain';
 import { ReaderStatus } from '@portal/ui';
-import { offsetOf, rangeOf, textLayerText } from './text-layer-offsets';
+import { offsetOf, rangeOf, searchHits, textLayerText } from './text-layer-offsets';
 
 // The worker is a file of our own origin (Vite emits it as an asset): the CSP's `worker-src 'self'`
 // allows it, and nothing loads from a CDN. Set in this module, as react-pdf asks.
@@ -50,6 +50,15 @@ interface DrawnRect {
   readonly kind: PageMark['kind'];
 }
 
+/** A box around a place of the searched term on the page. */
+interface HitBox {
+  readonly key: string;
+  readonly left: number;
+  readonly top: number;
+  readonly width: number;
+  readonly height: number;
+}
+
 export interface PdfPageViewProps {
   readonly fileUrl: string;
   readonly page: number;
@@ -57,6 +66,8 @@ export interface PdfPageViewProps {
   readonly marks: readonly PageMark[];
   /** The mark to scroll to and outline (jumped to from the notebook). */
   readonly focusedMarkId: number | null;
+  /** The term searched for in the book: each place of it on this page gets a box. */
+  readonly searchTerm?: string | null;
   readonly retryKey: number;
   /** The dark reading theme: the page's colours inverted (hues kept), the marks drawn as they are. */
   readonly dark?: boolean;
@@ -82,6 +93,7 @@ export function PdfPageView({
   zoom,
   marks,
   focusedMarkId,
+  searchTerm = null,
   retryKey,
   dark = false,
   onDocumentLoad,
@@ -95,6 +107,7 @@ export function PdfPageView({
   const [pageSize, setPageSize] = React.useState<{ width: number; height: number } | null>(null);
   const [textReady, setTextReady] = React.useState(0);
   const [drawn, setDrawn] = React.useState<DrawnRect[]>([]);
+  const [hits, setHits] = React.useState<HitBox[]>([]);
 
   React.useLayoutEffect(() => {
     const frame = frameRef.current;
@@ -153,6 +166,33 @@ export function PdfPageView({
     }
     setDrawn(rects);
   }, [marks, textReady]);
+
+  // Box every place of the searched term on this page (again at every zoom and page).
+  React.useLayoutEffect(() => {
+    const textLayer = layer();
+    const box = pageBoxRef.current;
+    if (!textLayer || !box || textReady === 0 || !searchTerm) {
+      setHits([]);
+      return;
+    }
+    const origin = box.getBoundingClientRect();
+    const boxes: HitBox[] = [];
+    searchHits(textLayerText(textLayer), searchTerm).forEach((hit, hitIndex) => {
+      const range = rangeOf(textLayer, hit.start, hit.end);
+      if (!range) return;
+      [...range.getClientRects()].forEach((rect, index) => {
+        if (rect.width < 1 || rect.height < 1) return;
+        boxes.push({
+          key: `${hitIndex}-${index}`,
+          left: rect.left - origin.left - 1,
+          top: rect.top - origin.top - 1,
+          width: rect.width + 2,
+          height: rect.height + 2,
+        });
+      });
+    });
+    setHits(boxes);
+  }, [searchTerm, textReady]);
 
   React.useEffect(() => {
     if (focusedMarkId === null) return;
@@ -264,6 +304,14 @@ export function PdfPageView({
             onRenderTextLayerSuccess={onTextLayerRendered}
           />
           <div aria-hidden className="pointer-events-none absolute inset-0">
+            {hits.map((hit) => (
+              <div
+                key={`hit-${hit.key}`}
+                data-search-hit=""
+                className="absolute rounded-sm border-2 border-orange-500 bg-orange-300/30"
+                style={{ left: hit.left, top: hit.top, width: hit.width, height: hit.height }}
+              />
+            ))}
             {drawn.map((rect) => (
               <div
                 key={rect.key}

@@ -71,3 +71,21 @@ export function rangeOf(layer: Element, start: number, end: number): Range | nul
   range.setEnd(to.node, to.offset);
   return range;
 }
+
+/**
+ * Every place of `term` in a page's text, as [start, end) offsets: case ignored, and any run of
+ * spaces or line ends in the term matching any run in the text (a search hit may cross the end of
+ * a line, where the text layer has a '\n' and the search's page text a space). Empty: none.
+ */
+export function searchHits(text: string, term: string): { start: number; end: number }[] {
+  const words = term.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [];
+  const pattern = new RegExp(
+    words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+'),
+    'giu',
+  );
+  return [...text.matchAll(pattern)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+}

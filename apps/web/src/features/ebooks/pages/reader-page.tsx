@@ -72,6 +72,8 @@ function usePortalDark(): boolean {
 
 /** How long the reader waits after a page turn before it saves where the candidate is. */
 const saveLocationDelayMs = 600;
+/** A CFI a link may open at (the pattern the server accepts for a saved location). */
+const linkableCfi = /^epubcfi\([^()\s]{1,480}\)$/;
 
 type PdfDocument = Parameters<PdfPageViewProps['onDocumentLoad']>[0];
 
@@ -199,11 +201,14 @@ export default function ReaderPage() {
   const [contentsOpen, setContentsOpen] = React.useState(false);
   const [outline, setOutline] = React.useState<ContentsItem[]>([]);
   const [searchResults, setSearchResults] = React.useState<SearchResultItem[] | null>(null);
+  const [searchTerm, setSearchTerm] = React.useState<string | null>(null);
 
   // Open at `?page=N` (a link from the notebook to a mark), else where the candidate stopped (the
   // saved `page=N`), else the first page.
   const [searchParams] = useSearchParams();
   const linkedPage = Number(searchParams.get('page')) || null;
+  // An EPUB opens at `?cfi=` (the notebook's link to a mark) the same way.
+  const linkedCfi = searchParams.get('cfi');
   const savedLocation = location.data?.Location ?? info?.Location ?? null;
   const savedPage =
     linkedPage && linkedPage >= 1 && Number.isInteger(linkedPage)
@@ -613,6 +618,7 @@ export default function ReaderPage() {
               fileUrl={file.data.Url}
               title={title}
               savedLocation={savedLocation?.startsWith('epubcfi(') ? savedLocation : null}
+              linkedLocation={linkedCfi && linkableCfi.test(linkedCfi) ? linkedCfi : null}
               activities={all}
               dark={readingDark}
               onToggleReadingTheme={onToggleReadingTheme}
@@ -697,6 +703,7 @@ export default function ReaderPage() {
                 zoom={zoom}
                 marks={marks}
                 focusedMarkId={focusedMarkId}
+                searchTerm={contentsOpen && searchResults?.length ? searchTerm : null}
                 retryKey={retryKey}
                 dark={readingDark}
                 onDocumentLoad={onDocumentLoad}
@@ -732,9 +739,10 @@ export default function ReaderPage() {
                 }}
                 searchResults={searchResults}
                 searching={searching}
-                onSearch={(query) =>
-                  setSearchResults(pageTexts ? searchPages(pageTexts, query) : [])
-                }
+                onSearch={(query) => {
+                  setSearchTerm(query.trim() || null);
+                  setSearchResults(pageTexts ? searchPages(pageTexts, query) : []);
+                }}
                 onOpenResult={(key) => goTo(Number(key.split(':')[0]))}
               />
             ) : null}

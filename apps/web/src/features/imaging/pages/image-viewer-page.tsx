@@ -20,13 +20,16 @@ import {
 import { useGuardedParams } from '../../../shared/routing/use-guarded-params';
 import { apiClient } from '../../../shared/services';
 import { dicomTokenSource } from '../dicom-token-source';
-import { ImageViewport, type ViewportState } from '../viewport';
+import { ImageViewport, renderThumbnail, type ViewportState } from '../viewport';
 
 const shortcuts: readonly [string, string][] = [
   ['↑ ↓ ← →, Page Up/Down, mouse wheel', 'previous / next slice'],
   ['Home / End', 'first / last slice'],
   ['1 – 5', 'CT presets: lung, mediastinum, bone, brain, abdomen'],
-  ['W, P, Z, M', 'drag tool: window/level, pan, zoom, measure'],
+  ['W, P, Z, M, A', 'drag tool: window/level, pan, zoom, measure length, angle (drag the first arm, then click the second)'],
+  ['O', 'rotate 90° clockwise'],
+  ['H / V', 'flip left-right / top-bottom'],
+  ['Pinch, two-finger drag', 'zoom, pan (touch)'],
   ['+ / −', 'zoom in / out'],
   ['I', 'invert'],
   ['R', 'reset (window, zoom, pan, measurement)'],
@@ -34,7 +37,7 @@ const shortcuts: readonly [string, string][] = [
   ['?', 'this help'],
 ];
 
-const emptyState: ViewportState = { index: 0, count: 0, windowCenter: 0, windowWidth: 0, zoom: 1, inverted: false, measurement: undefined, measurementMillimetres: null, attributes: [], ready: false };
+const emptyState: ViewportState = { index: 0, count: 0, windowCenter: 0, windowWidth: 0, zoom: 1, inverted: false, rotation: 0, flippedHorizontal: false, flippedVertical: false, angle: undefined, measurement: undefined, measurementMillimetres: null, attributes: [], ready: false };
 
 /**
  * /course/{courseName}/{candidateSOSId(enc)}/imaging/{studyId(enc)}: the DICOM viewer. cornerstone
@@ -51,10 +54,10 @@ export default function ImageViewerPage() {
   if (configuration.isPending || studies.isPending) return <GlobalLoader active label="Loading the study…" />;
   if (configuration.isError || studies.isError || !study) {
     return (
-      <main className="p-4">
+      <div className="p-4">
         <h1 className="mb-4 text-2xl font-semibold">Study not found</h1>
         <EmptyState message="This study does not exist, or it belongs to a course you are not enrolled in." />
-      </main>
+      </div>
     );
   }
   return <Viewer key={study.StudyId} candidateSosId={candidateSosId} title={study.Title} series={study.Series} presets={configuration.data.Configuration.WindowPresets} tokenHeader={configuration.data.Configuration.TokenHeader} />;
@@ -79,6 +82,7 @@ function Viewer({ candidateSosId, title, series, presets, tokenHeader }: ViewerP
   const [playing, setPlaying] = React.useState(false);
   const [frameRate, setFrameRate] = React.useState(10);
   const [helpOpen, setHelpOpen] = React.useState(false);
+  const [thumbnails, setThumbnails] = React.useState<Record<string, string>>({});
   const modalityPresets = selected.Modality === 'CT' ? presets.filter((preset) => preset.Modality === 'CT') : [];
 
   React.useEffect(() => {
@@ -100,6 +104,25 @@ function Viewer({ candidateSosId, title, series, presets, tokenHeader }: ViewerP
   React.useEffect(() => {
     void viewport.current?.loadStack(selected.Instances.map((instance) => instance.ImageId));
   }, [selected]);
+
+  // Each series' middle image as its thumbnail, once the first slice is up (it must not wait for them).
+  const ready = state.ready;
+  React.useEffect(() => {
+    if (!ready) return;
+    let cancelled = false;
+    void (async () => {
+      for (const item of series) {
+        const middle = item.Instances[Math.floor(item.Instances.length / 2)];
+        if (!middle) continue;
+        const picture = await renderThumbnail(middle.ImageId).catch(() => undefined);
+        if (cancelled) return;
+        if (picture) setThumbnails((held) => ({ ...held, [item.SeriesInstanceUid]: picture }));
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [ready, series]);
   const selectSeries = (next: ImagingSeries) => {
     if (next.SeriesInstanceUid === selected.SeriesInstanceUid) return;
     setProblems([]);
@@ -124,6 +147,7 @@ function Viewer({ candidateSosId, title, series, presets, tokenHeader }: ViewerP
     }
   };
   const reset = () => {
+    angleStage.current = 'idle';
     viewport.current?.reset();
     setActivePreset(undefined);
   };
@@ -188,6 +212,22 @@ function Viewer({ candidateSosId, title, series, presets, tokenHeader }: ViewerP
         case 'M':
           setTool('length');
           return true;
+        case 'a':
+        case 'A':
+          setTool('angle');
+          return true;
+        case 'o':
+        case 'O':
+          current.rotate();
+          return true;
+        case 'h':
+        case 'H':
+          current.flip('horizontal');
+          return true;
+        case 'v':
+        case 'V':
+          current.flip('vertical');
+          return true;
         default: {
           const preset = modalityPresets[presetIndex];
           if (preset && /^[1-9]$/.test(event.key)) {
@@ -202,18 +242,67 @@ function Viewer({ candidateSosId, title, series, presets, tokenHeader }: ViewerP
   };
 
   const drag = React.useRef<{ x: number; y: number; start: ImagePoint } | null>(null);
+  /** The angle tool: drawing the first arm (drag), then placing the second arm's end (move, click). */
+  const angleStage = React.useRef<'idle' | 'firstArm' | 'secondArm' | 'placingSecond'>('idle');
+  /** Touch points down now: two make a pinch (zoom) and a two-finger pan. */
+  const touches = React.useRef(new Map<number, { x: number; y: number }>());
+  const pinch = React.useRef<{ distance: number; x: number; y: number } | null>(null);
+  const pinchOf = () => {
+    const [a, b] = [...touches.current.values()];
+    return a && b ? { distance: Math.hypot(a.x - b.x, a.y - b.y), x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 } : null;
+  };
+
   const onPointerDown = (event: React.PointerEvent<HTMLDivElement>) => {
     const current = viewport.current;
     if (!current || event.button !== 0) return;
     event.currentTarget.setPointerCapture(event.pointerId);
     event.currentTarget.focus();
-    drag.current = { x: event.clientX, y: event.clientY, start: current.pixelAt(event.pageX, event.pageY) };
-    if (tool === 'length') current.setMeasurement(drag.current.start, drag.current.start);
+    if (event.pointerType === 'touch') {
+      touches.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      if (touches.current.size === 2) {
+        // A second finger: the gesture is a pinch or a pan, not the drag tool.
+        drag.current = null;
+        pinch.current = pinchOf();
+        return;
+      }
+    }
+    const point = current.pixelAt(event.pageX, event.pageY);
+    drag.current = { x: event.clientX, y: event.clientY, start: point };
+    if (tool === 'length') current.setMeasurement(point, point);
+    if (tool === 'angle') {
+      const [first, vertex] = current.anglePoints;
+      if (angleStage.current === 'secondArm' && first && vertex) {
+        current.setAngle([first, vertex, point]);
+        angleStage.current = 'placingSecond';
+      } else {
+        current.setAngle([point, point]);
+        angleStage.current = 'firstArm';
+      }
+    }
   };
   const onPointerMove = (event: React.PointerEvent<HTMLDivElement>) => {
     const current = viewport.current;
+    if (!current) return;
+    if (event.pointerType === 'touch' && touches.current.has(event.pointerId)) {
+      touches.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      const before = pinch.current;
+      const now = touches.current.size === 2 ? pinchOf() : null;
+      if (before && now) {
+        if (before.distance > 0 && now.distance > 0) current.zoomBy(now.distance / before.distance);
+        current.panBy(now.x - before.x, now.y - before.y);
+        pinch.current = now;
+        return;
+      }
+    }
     const from = drag.current;
-    if (!current || !from) return;
+    if (tool === 'angle') {
+      const [first, vertex] = current.anglePoints;
+      const stage = angleStage.current;
+      if (stage === 'firstArm' && from && first) current.setAngle([first, current.pixelAt(event.pageX, event.pageY)]);
+      else if ((stage === 'secondArm' || stage === 'placingSecond') && first && vertex) current.setAngle([first, vertex, current.pixelAt(event.pageX, event.pageY)]);
+      return;
+    }
+    if (!from) return;
     const dx = event.clientX - from.x;
     const dy = event.clientY - from.y;
     if (tool === 'length') {
@@ -227,7 +316,13 @@ function Viewer({ candidateSosId, title, series, presets, tokenHeader }: ViewerP
     } else if (tool === 'pan') current.panBy(dx, dy);
     else current.zoomBy(Math.exp(-dy / 200));
   };
-  const onPointerUp = () => {
+  const onPointerUp = (event: React.PointerEvent<HTMLDivElement>) => {
+    touches.current.delete(event.pointerId);
+    if (touches.current.size < 2) pinch.current = null;
+    if (drag.current && tool === 'angle') {
+      if (angleStage.current === 'firstArm') angleStage.current = 'secondArm';
+      else if (angleStage.current === 'placingSecond') angleStage.current = 'idle';
+    }
     drag.current = null;
   };
   const onWheel = (event: React.WheelEvent) => {
@@ -235,7 +330,7 @@ function Viewer({ candidateSosId, title, series, presets, tokenHeader }: ViewerP
   };
 
   return (
-    <main className="flex flex-col gap-3 p-3">
+    <div className="flex flex-col gap-3 p-3">
       <h1 className="text-xl font-semibold">{title}</h1>
       <ViewerToolbar
         tool={tool}
@@ -245,6 +340,11 @@ function Viewer({ candidateSosId, title, series, presets, tokenHeader }: ViewerP
         onPreset={applyPreset}
         inverted={state.inverted}
         onInvert={invert}
+        onRotate={() => viewport.current?.rotate()}
+        onFlipHorizontal={() => viewport.current?.flip('horizontal')}
+        onFlipVertical={() => viewport.current?.flip('vertical')}
+        flippedHorizontal={state.flippedHorizontal}
+        flippedVertical={state.flippedVertical}
         onReset={reset}
         playing={playing}
         onPlayToggle={togglePlay}
@@ -287,6 +387,8 @@ function Viewer({ candidateSosId, title, series, presets, tokenHeader }: ViewerP
               windowWidth={state.windowWidth}
               zoom={state.zoom}
               measurement={state.measurement}
+              angle={state.angle}
+              orientation={[state.rotation ? `R${state.rotation}` : '', state.flippedHorizontal ? 'H' : '', state.flippedVertical ? 'V' : ''].filter(Boolean).join(' ') || undefined}
               description={`${selected.Modality} · ${selected.Description}`}
             />
           </div>
@@ -306,7 +408,7 @@ function Viewer({ candidateSosId, title, series, presets, tokenHeader }: ViewerP
             </span>
           </label>
           <ViewerErrors problems={problems} total={selected.Instances.length} />
-          <SeriesThumbnails series={series} selected={selected.SeriesInstanceUid} onSelect={selectSeries} />
+          <SeriesThumbnails series={series} selected={selected.SeriesInstanceUid} onSelect={selectSeries} thumbnails={thumbnails} />
         </div>
         <DicomMetadataPanel className="lg:w-80" attributes={state.attributes} />
       </div>
@@ -324,6 +426,6 @@ function Viewer({ candidateSosId, title, series, presets, tokenHeader }: ViewerP
           </dl>
         </DialogContent>
       </Dialog>
-    </main>
+    </div>
   );
 }

@@ -17,7 +17,7 @@ export default function ImagingStudiesPage() {
   const candidateSosId = Number(params.candidateSOSId);
   const studies = useQuery(imagingStudiesQueryOptions(apiClient, candidateSosId));
   return (
-    <main className="mx-auto flex max-w-4xl flex-col gap-4 p-4">
+    <div className="mx-auto flex max-w-4xl flex-col gap-4 p-4">
       <h1 className="text-2xl font-semibold">Imaging studies</h1>
       {studies.isPending ? (
         <ListSkeleton kind="coursesList" count={3} />
@@ -42,6 +42,6 @@ export default function ImagingStudiesPage() {
           ))}
         </ul>
       )}
-    </main>
+    </div>
   );
 }

@@ -1,15 +1,23 @@
 import * as dicomParser from 'dicom-parser';
 import type { Image } from 'cornerstone-core';
+import { decodeRleFrame, RleFormatError } from '@portal/domain';
 import type { DicomAttribute } from '@portal/ui';
 
 /**
- * Turns a Part-10 file into a cornerstone image (dicom-parser reads it). Native little endian
- * (implicit and explicit VR) grayscale only, for now: other transfer syntaxes (RLE, JPEG, JPEG-LS,
- * JPEG 2000) need the WADO image loader's codecs and are refused with a reason the viewer shows.
+ * Turns a Part-10 file into a cornerstone image (dicom-parser reads it), grayscale only. Native
+ * little endian (implicit and explicit VR) and RLE Lossless (the domain's codec) are decoded at once;
+ * JPEG baseline (jpeg-js) and JPEG lossless (jpeg-lossless-decoder-js) load their decoder the first
+ * time an image needs it, so a native or RLE study never downloads them. JPEG-LS and JPEG 2000 are
+ * refused with a reason the viewer shows.
  */
 export const supportedTransferSyntaxes: Readonly<Record<string, string>> = {
   '1.2.840.10008.1.2': 'implicit VR little endian',
   '1.2.840.10008.1.2.1': 'explicit VR little endian',
+  '1.2.840.10008.1.2.5': 'RLE lossless',
+  '1.2.840.10008.1.2.4.50': 'JPEG baseline (8 bit)',
+  '1.2.840.10008.1.2.4.51': 'JPEG extended (8 bit)',
+  '1.2.840.10008.1.2.4.57': 'JPEG lossless (process 14)',
+  '1.2.840.10008.1.2.4.70': 'JPEG lossless (process 14, selection value 1)',
 };
 
 export class ImageReadError extends Error {}
@@ -57,7 +65,84 @@ export function pixelSpacingOf(dataSet: dicomParser.DataSet): { rowSpacing: numb
   return row && column && row > 0 && column > 0 ? { rowSpacing: row, columnSpacing: column } : null;
 }
 
-export function dicomImage(imageId: string, bytes: Uint8Array): DicomImage {
+interface FrameLayout {
+  readonly rows: number;
+  readonly columns: number;
+  readonly bitsAllocated: number;
+  readonly signed: boolean;
+}
+
+type Pixels = Int16Array | Uint16Array | Uint8Array;
+
+/** Typed samples over little-endian bytes (copied: cornerstone keeps them in its cache). */
+function samplesOf(bytes: Uint8Array, layout: FrameLayout): Pixels {
+  const count = layout.rows * layout.columns;
+  if (layout.bitsAllocated === 16) {
+    if (bytes.length < count * 2) throw new ImageReadError('the pixel data is shorter than the image');
+    const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + count * 2) as ArrayBuffer;
+    return layout.signed ? new Int16Array(buffer) : new Uint16Array(buffer);
+  }
+  if (layout.bitsAllocated === 8) {
+    if (bytes.length < count) throw new ImageReadError('the pixel data is shorter than the image');
+    return new Uint8Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + count) as ArrayBuffer);
+  }
+  throw new ImageReadError(`${layout.bitsAllocated} bits per pixel are not supported`);
+}
+
+/** The first frame's compressed bytes (all its fragments joined). */
+function firstFrame(dataSet: dicomParser.DataSet, element: dicomParser.Element): Uint8Array {
+  if (!element.encapsulatedPixelData || !element.fragments?.length) throw new ImageReadError('the compressed pixel data has no fragments');
+  return dicomParser.readEncapsulatedPixelDataFromFragments(dataSet, element, 0, element.fragments.length);
+}
+
+type JpegLosslessModule = typeof import('jpeg-lossless-decoder-js');
+type JpegBaselineDecode = typeof import('jpeg-js/lib/decoder.js').default;
+let jpegLossless: Promise<JpegLosslessModule> | undefined;
+let jpegBaseline: Promise<JpegBaselineDecode> | undefined;
+
+async function decodeJpegLossless(frame: Uint8Array, layout: FrameLayout): Promise<Pixels> {
+  jpegLossless ??= import('jpeg-lossless-decoder-js');
+  const { Decoder } = await jpegLossless;
+  const decoded = new Decoder().decompress(frame.buffer as ArrayBuffer, frame.byteOffset, frame.byteLength);
+  return samplesOf(new Uint8Array(decoded), layout);
+}
+
+async function decodeJpegBaseline(frame: Uint8Array, layout: FrameLayout): Promise<Pixels> {
+  if (layout.bitsAllocated !== 8) throw new ImageReadError('JPEG baseline images must have 8 bits allocated');
+  // The decoder alone (jpeg-js's index also pulls its encoder, which needs Node's Buffer); a
+  // CommonJS module whose export is the decode function.
+  jpegBaseline ??= import('jpeg-js/lib/decoder.js').then((module) => module.default);
+  const decode = await jpegBaseline;
+  const image = decode(frame, { useTArray: true, formatAsRGBA: false, colorTransform: false });
+  if (image.width !== layout.columns || image.height !== layout.rows) throw new ImageReadError(`the JPEG is ${image.width}x${image.height}, the image ${layout.columns}x${layout.rows}`);
+  // Grayscale comes back as three equal channels: keep one.
+  const grey = new Uint8Array(image.width * image.height);
+  for (let index = 0; index < grey.length; index++) grey[index] = image.data[index * 3]!;
+  return grey;
+}
+
+async function decodePixels(dataSet: dicomParser.DataSet, element: dicomParser.Element, bytes: Uint8Array, transferSyntax: string, layout: FrameLayout): Promise<Pixels> {
+  try {
+    switch (transferSyntax) {
+      case '1.2.840.10008.1.2':
+      case '1.2.840.10008.1.2.1':
+        return samplesOf(bytes.subarray(element.dataOffset, element.dataOffset + element.length), layout);
+      case '1.2.840.10008.1.2.5':
+        return samplesOf(decodeRleFrame(firstFrame(dataSet, element), layout), layout);
+      case '1.2.840.10008.1.2.4.50':
+      case '1.2.840.10008.1.2.4.51':
+        return await decodeJpegBaseline(firstFrame(dataSet, element), layout);
+      default:
+        return await decodeJpegLossless(firstFrame(dataSet, element), layout);
+    }
+  } catch (error) {
+    if (error instanceof ImageReadError) throw error;
+    const detail = error instanceof RleFormatError || error instanceof Error ? error.message : String(error);
+    throw new ImageReadError(`the ${supportedTransferSyntaxes[transferSyntax] ?? transferSyntax} pixel data could not be decoded (${detail})`);
+  }
+}
+
+export async function dicomImage(imageId: string, bytes: Uint8Array): Promise<DicomImage> {
   let dataSet: dicomParser.DataSet;
   try {
     dataSet = dicomParser.parseDicom(bytes);
@@ -75,19 +160,7 @@ export function dicomImage(imageId: string, bytes: Uint8Array): DicomImage {
   if (samples !== 1 || !photometric.startsWith('MONOCHROME')) throw new ImageReadError(`${photometric || 'this'} colour images are not supported yet`);
   const element = dataSet.elements.x7fe00010;
   if (!element || !rows || !columns) throw new ImageReadError('the file has no image (rows, columns or pixel data missing)');
-  const count = rows * columns;
-  const start = bytes.byteOffset + element.dataOffset;
-  let pixels: Int16Array | Uint16Array | Uint8Array;
-  if (bitsAllocated === 16) {
-    if (element.length < count * 2) throw new ImageReadError('the pixel data is shorter than the image');
-    const buffer = bytes.buffer.slice(start, start + count * 2) as ArrayBuffer;
-    pixels = signed ? new Int16Array(buffer) : new Uint16Array(buffer);
-  } else if (bitsAllocated === 8) {
-    if (element.length < count) throw new ImageReadError('the pixel data is shorter than the image');
-    pixels = new Uint8Array(bytes.buffer.slice(start, start + count) as ArrayBuffer);
-  } else {
-    throw new ImageReadError(`${bitsAllocated} bits per pixel are not supported`);
-  }
+  const pixels = await decodePixels(dataSet, element, bytes, transferSyntax, { rows, columns, bitsAllocated, signed });
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   for (let index = 0; index < pixels.length; index++) {

@@ -1,5 +1,5 @@
 import * as cornerstone from 'cornerstone-core';
-import { clampSlice, formatLength, lengthInMillimetres, windowFromDrag, type ImagePoint } from '@portal/domain';
+import { angleInDegrees, clampSlice, formatAngle, formatLength, lengthInMillimetres, nextRotation, windowFromDrag, type ImagePoint } from '@portal/domain';
 import type { DicomAttribute } from '@portal/ui';
 import { dicomImage, ImageReadError, type DicomImage } from './dicom-image';
 
@@ -24,6 +24,12 @@ export interface ViewportState {
   readonly windowWidth: number;
   readonly zoom: number;
   readonly inverted: boolean;
+  /** Clockwise quarter turns in degrees (0, 90, 180, 270) and mirroring. */
+  readonly rotation: number;
+  readonly flippedHorizontal: boolean;
+  readonly flippedVertical: boolean;
+  /** The measured angle, formatted ('45.0°'), once its three points are set. */
+  readonly angle: string | undefined;
   /** The measured length, formatted ('100.0 mm'), if any. */
   readonly measurement: string | undefined;
   /** The same in millimetres (null: no pixel spacing). */
@@ -65,6 +71,8 @@ export class ImageViewport {
   private index = 0;
   private current: DicomImage | undefined;
   private measure: { start: ImagePoint; end: ImagePoint } | undefined;
+  /** The angle tool's points: first arm's end, vertex, second arm's end (while drawn: 2 or 3). */
+  private angle: ImagePoint[] = [];
   private cine: ReturnType<typeof setInterval> | undefined;
   private readonly problems = new Map<number, string>();
   private destroyed = false;
@@ -87,6 +95,7 @@ export class ImageViewport {
     this.index = 0;
     this.current = undefined;
     this.measure = undefined;
+    this.angle = [];
     this.problems.clear();
     await this.show(0);
     void this.prefetch();
@@ -194,9 +203,24 @@ export class ImageViewport {
     });
   }
 
+  /** A quarter turn clockwise. */
+  rotate(): void {
+    this.update((viewport) => {
+      viewport.rotation = nextRotation(viewport.rotation ?? 0);
+    });
+  }
+
+  flip(direction: 'horizontal' | 'vertical'): void {
+    this.update((viewport) => {
+      if (direction === 'horizontal') viewport.hflip = !viewport.hflip;
+      else viewport.vflip = !viewport.vflip;
+    });
+  }
+
   reset(): void {
     if (!this.current) return;
     this.measure = undefined;
+    this.angle = [];
     cornerstone.reset(this.element);
     cornerstone.fitToWindow(this.element);
     this.emit();
@@ -219,25 +243,51 @@ export class ImageViewport {
     this.emit();
   }
 
+  /**
+   * Sets the angle's points (image pixels): [first arm's end, vertex] while the first arm is drawn,
+   * then [first, vertex, second]; the angle is at the vertex.
+   */
+  setAngle(points: readonly ImagePoint[]): void {
+    this.angle = points.slice(0, 3);
+    cornerstone.updateImage(this.element);
+    this.emit();
+  }
+
+  get anglePoints(): readonly ImagePoint[] {
+    return this.angle;
+  }
+
   clearMeasurement(): void {
     this.measure = undefined;
     if (this.current) cornerstone.updateImage(this.element);
     this.emit();
   }
 
+  private spacing(): { rowSpacing: number; columnSpacing: number } | null {
+    if (!this.current) return null;
+    const data = (this.current as unknown as { data?: { hasPixelSpacing?: boolean } }).data;
+    return data?.hasPixelSpacing ? { rowSpacing: this.current.rowPixelSpacing, columnSpacing: this.current.columnPixelSpacing } : null;
+  }
+
+  private angleText(): string | undefined {
+    const [first, vertex, second] = this.angle;
+    if (!first || !vertex || !second) return undefined;
+    const degrees = angleInDegrees(first, vertex, second, this.spacing());
+    return degrees === null ? undefined : formatAngle(degrees);
+  }
+
   private measured(): { millimetres: number | null; text: string | undefined } {
     if (!this.measure || !this.current) return { millimetres: null, text: undefined };
-    const data = (this.current as unknown as { data?: { hasPixelSpacing?: boolean } }).data;
-    const spacing = data?.hasPixelSpacing ? { rowSpacing: this.current.rowPixelSpacing, columnSpacing: this.current.columnPixelSpacing } : null;
-    const millimetres = lengthInMillimetres(this.measure.start, this.measure.end, spacing);
+    const millimetres = lengthInMillimetres(this.measure.start, this.measure.end, this.spacing());
     const pixels = Math.hypot(this.measure.end.x - this.measure.start.x, this.measure.end.y - this.measure.start.y);
     return { millimetres, text: formatLength(millimetres, pixels) };
   }
 
   private readonly drawMeasurement = (event: Event): void => {
-    if (!this.measure) return;
     const detail = (event as CustomEvent<{ canvasContext: CanvasRenderingContext2D }>).detail;
     const context = detail.canvasContext;
+    if (this.angle.length >= 2) this.drawAngle(context);
+    if (!this.measure) return;
     const start = cornerstone.pixelToCanvas(this.element, this.measure.start as cornerstone.PixelCoordinate);
     const end = cornerstone.pixelToCanvas(this.element, this.measure.end as cornerstone.PixelCoordinate);
     context.save();
@@ -256,6 +306,28 @@ export class ImageViewport {
     }
     context.restore();
   };
+
+  private drawAngle(context: CanvasRenderingContext2D): void {
+    const points = this.angle.map((point) => cornerstone.pixelToCanvas(this.element, point as cornerstone.PixelCoordinate));
+    const [first, vertex, second] = points;
+    if (!first || !vertex) return;
+    context.save();
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.strokeStyle = '#38bdf8';
+    context.fillStyle = '#38bdf8';
+    context.lineWidth = 2;
+    context.beginPath();
+    context.moveTo(first.x, first.y);
+    context.lineTo(vertex.x, vertex.y);
+    if (second) context.lineTo(second.x, second.y);
+    context.stroke();
+    const text = this.angleText();
+    if (text) {
+      context.font = '14px sans-serif';
+      context.fillText(text, vertex.x + 8, vertex.y + 16);
+    }
+    context.restore();
+  }
 
   play(framesPerSecond: number, onTick?: () => void): void {
     this.stopCine();
@@ -285,6 +357,10 @@ export class ImageViewport {
       windowWidth: viewport?.voi.windowWidth ?? 0,
       zoom: viewport?.scale ?? 1,
       inverted: viewport?.invert ?? false,
+      rotation: viewport?.rotation ?? 0,
+      flippedHorizontal: viewport?.hflip ?? false,
+      flippedVertical: viewport?.vflip ?? false,
+      angle: this.angleText(),
       measurement: measured.text,
       measurementMillimetres: measured.millimetres,
       attributes: this.current?.attributes ?? [],
@@ -298,4 +374,28 @@ export class ImageViewport {
     this.element.removeEventListener('cornerstoneimagerendered', this.drawMeasurement);
     cornerstone.disable(this.element);
   }
+}
+
+/**
+ * A picture of one image for the series thumbnails: drawn with its own window into a square of
+ * `size` pixels, as a PNG data URL. Loads through the same loader and cache as the viewport.
+ */
+export async function renderThumbnail(imageId: string, size = 96): Promise<string> {
+  const image = (await cornerstone.loadAndCacheImage(imageId)) as DicomImage;
+  const full = document.createElement('canvas');
+  full.width = image.columns;
+  full.height = image.rows;
+  cornerstone.renderToCanvas(full, image);
+  const small = document.createElement('canvas');
+  small.width = size;
+  small.height = size;
+  const context = small.getContext('2d');
+  if (!context) throw new ImageReadError('no 2D canvas for the thumbnail');
+  const scale = Math.min(size / image.columns, size / image.rows);
+  const width = image.columns * scale;
+  const height = image.rows * scale;
+  context.fillStyle = '#000';
+  context.fillRect(0, 0, size, size);
+  context.drawImage(full, (size - width) / 2, (size - height) / 2, width, height);
+  return small.toDataURL('image/png');
 }

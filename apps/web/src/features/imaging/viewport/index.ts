@@ -1,1 +1,1 @@
-export { ImageViewport, type DicomTokenSource, type ImageProblemReport, type ViewportState } from './image-viewport';
+export { ImageViewport, renderThumbnail, type DicomTokenSource, type ImageProblemReport, type ViewportState } from './image-viewport';

@@ -1,0 +1,1 @@
+ALTER TABLE "test_answers" ADD COLUMN "answered_at" timestamp with time zone;

@@ -1,0 +1,204 @@
+import { LeaderboardResponse, StatsApiRoutes as routes, TestsApiRoutes } from '@portal/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assignmentSubmissions } from '../src/modules/assignments/assignments.tables';
+import { activityCompletions } from '../src/modules/courses/courses.tables';
+import { leaderboardRows, leaderboardRowsComputed } from '../src/modules/stats/stats.queries';
+import { weekStart } from '../src/modules/stats/stats.service';
+import { seedScoredAttempt } from '../src/modules/tests';
+import { testAttempts } from '../src/modules/tests/tests.tables';
+import { startTestServer, type TestServer } from './helpers/test-server';
+
+/**
+ * The leaderboard's tallies (issue 17, migration 0025): leaderboard_tallies and
+ * leaderboard_standings are kept by database triggers as attempts, reviews and completions are
+ * written. After every kind of write below they must hold exactly what the history sums to, and the
+ * board read from them must equal the board computed from the whole history
+ * (leaderboardRowsComputed, the query the read path used before the tallies).
+ */
+let server: TestServer;
+let token: string;
+let userId: string;
+
+const mdcat = 1001;
+const mdcatSosId = 11;
+const hour = 60 * 60 * 1000;
+const db = () => server.app.platform.db;
+const rowsOf = async <Row>(statement: ReturnType<typeof sql>) => ((await db().execute(statement)) as unknown as { rows: Row[] }).rows;
+
+interface Tally {
+  sos_id: number;
+  candidate_sos_id: number;
+  week: string;
+  obtained: number;
+  available: number;
+  done: number;
+}
+
+/** What the history sums to, per course, enrolment and week: written from the leaderboard's definition, not from the triggers. */
+const expectedTallies = () =>
+  rowsOf<Tally>(sql`
+    with parts as (
+      select t.sos_id, ta.candidate_sos_id, ta.submitted_at as at, coalesce(ta.obtained_score, 0) as obtained, coalesce(ta.total_score, 0) as available, 0 as done
+      from test_attempts ta join tests t on t.test_id = ta.test_id
+      where ta.scored_at is not null and ta.submitted_at is not null
+      union all
+      select a.sos_id, s.candidate_sos_id, s.submitted_at, coalesce(s.score, 0), a.total_score, 0
+      from assignment_submissions s join assignments a on a.assignment_id = s.assignment_id
+      where s.reviewed_at is not null and s.submitted_at is not null
+      union all
+      select d.sos_id, c.candidate_sos_id, c.completed_at, 0, 0, 1
+      from activity_completions c
+      join candidate_courses cc on cc.candidate_sos_id = c.candidate_sos_id
+      join course_days d on d.sos_id = (cc.course->>'SOSId')::int
+      join course_activities a on a.sos_detail_id = d.sos_detail_id
+        and ((c.kind = 'content' and a.sos_detail_content_id = c.item_id) or (c.kind = 'test' and a.sos_detail_test_id = c.item_id)
+          or (c.kind = 'assignment' and a.sos_detail_assignment_id = c.item_id))
+    )
+    select sos_id::int as sos_id, candidate_sos_id::int as candidate_sos_id, to_char(date_trunc('week', at at time zone 'UTC'), 'YYYY-MM-DD') as week,
+      sum(obtained)::float8 as obtained, sum(available)::float8 as available, sum(done)::int as done
+    from parts group by 1, 2, 3
+    having sum(obtained) <> 0 or sum(available) <> 0 or sum(done) <> 0
+    order by 1, 2, 3`);
+
+const storedTallies = () =>
+  rowsOf<Tally>(sql`
+    select sos_id, candidate_sos_id, to_char(week, 'YYYY-MM-DD') as week, obtained::float8 as obtained, available::float8 as available, done
+    from leaderboard_tallies where obtained <> 0 or available <> 0 or done <> 0 order by 1, 2, 3`);
+
+const storedStandings = () =>
+  rowsOf<Omit<Tally, 'week'>>(sql`
+    select sos_id, candidate_sos_id, obtained::float8 as obtained, available::float8 as available, done
+    from leaderboard_standings where obtained <> 0 or available <> 0 or done <> 0 order by 1, 2`);
+
+/** The tallies equal the history; the standings equal the tallies summed over weeks; the board agrees with the computed one. */
+async function expectConsistent() {
+  const expected = await expectedTallies();
+  expect(expected.length).toBeGreaterThan(0);
+  expect(await storedTallies()).toEqual(expected);
+  const perEnrolment = new Map<string, Omit<Tally, 'week'>>();
+  for (const { week: _week, ...row } of expected) {
+    const key = `${row.sos_id}/${row.candidate_sos_id}`;
+    const sum = perEnrolment.get(key);
+    perEnrolment.set(key, sum ? { ...sum, obtained: sum.obtained + row.obtained, available: sum.available + row.available, done: sum.done + row.done } : row);
+  }
+  expect(await storedStandings()).toEqual([...perEnrolment.values()].filter((row) => row.obtained !== 0 || row.available !== 0 || row.done !== 0));
+  // The board read from the tallies is the board computed from the history, for a spread of
+  // enrolments (their neighbourhoods cover the whole course), in both views.
+  const members = await rowsOf<{ candidate_sos_id: number }>(
+    sql`select candidate_sos_id from candidate_courses where (course->>'SOSId')::int = ${mdcatSosId} order by candidate_sos_id`,
+  );
+  expect(members.length).toBeGreaterThan(40);
+  // The standings' member list is the course's enrolments.
+  const listed = await rowsOf<{ candidate_sos_id: number }>(
+    sql`select candidate_sos_id from leaderboard_standings where sos_id = ${mdcatSosId} and user_id is not null order by candidate_sos_id`,
+  );
+  expect(listed).toEqual(members);
+  const sample = members.filter((_, index) => index % 5 === 0 || members[index]!.candidate_sos_id === mdcat);
+  for (const since of [null, weekStart(server.clock.now())]) {
+    for (const { candidate_sos_id } of sample) {
+      expect(await leaderboardRows(db(), mdcatSosId, candidate_sos_id, since)).toEqual(await leaderboardRowsComputed(db(), mdcatSosId, candidate_sos_id, since));
+    }
+  }
+}
+
+const ownRow = async (period: 'allTime' | 'thisWeek') => {
+  const result = await server.call<LeaderboardResponse>('GET', routes.getLeaderBoard.path, { token, query: { candidateSOSId: mdcat, period } });
+  expect(result.status, result.body.Message).toBe(200);
+  return LeaderboardResponse.parse(result.body.Data).Positions.find((position) => position.IsCurrentCandidate)!;
+};
+
+/** Quizzes of the course (in its hierarchy) the demo candidate has not attempted, open (no due date passed). */
+let fresh: number[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ accessToken: token, userId } = await server.login());
+  const rows = await rowsOf<{ test_id: number }>(sql`
+    select t.test_id::int as test_id from tests t
+    join course_activities a on a.sos_detail_test_id = t.test_id
+    where t.sos_id = ${mdcatSosId} and t.test_source = 1 and (t.due_at is null or t.due_at > ${server.clock.now().toISOString()}::timestamptz)
+      and not exists (select 1 from test_attempts ta where ta.test_id = t.test_id and ta.candidate_sos_id = ${mdcat})
+    order by t.test_id`);
+  fresh = rows.map((row) => row.test_id);
+  expect(fresh.length).toBeGreaterThanOrEqual(2);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('leaderboard tallies kept by triggers', () => {
+  it('after the demo seed (bulk inserts of 44 enrolments) hold what the history sums to', async () => {
+    await expectConsistent();
+  });
+
+  it('a new scored attempt adds its marks to its week and to the standings', async () => {
+    const [before] = await rowsOf<{ obtained: number; available: number }>(
+      sql`select obtained::float8 as obtained, available::float8 as available from leaderboard_standings where sos_id = ${mdcatSosId} and candidate_sos_id = ${mdcat}`,
+    );
+    // A quiz of 8 questions (one mark each): 5 right, started an hour ago.
+    await seedScoredAttempt(db(), { userId, candidateSosId: mdcat, testId: fresh[0]!, correctAnswers: 5, startedAt: new Date(server.clock.now().getTime() - hour), durationMinutes: 15 });
+    const [after] = await rowsOf<{ obtained: number; available: number }>(
+      sql`select obtained::float8 as obtained, available::float8 as available from leaderboard_standings where sos_id = ${mdcatSosId} and candidate_sos_id = ${mdcat}`,
+    );
+    expect(after!.obtained - (before?.obtained ?? 0)).toBe(5);
+    expect(after!.available - (before?.available ?? 0)).toBe(8);
+    await expectConsistent();
+  });
+
+  it('a re-scored attempt (update) replaces its marks; moving it to another week moves them', async () => {
+    const [attempt] = await db().select().from(testAttempts).where(and(eq(testAttempts.candidateSosId, mdcat), eq(testAttempts.testId, fresh[0]!)));
+    expect(attempt?.scoredAt).not.toBeNull();
+    await db().update(testAttempts).set({ obtainedScore: 7, correctQuestions: 7, wrongQuestions: 1 }).where(eq(testAttempts.id, attempt!.id));
+    await expectConsistent();
+    await db()
+      .update(testAttempts)
+      .set({ submittedAt: new Date(server.clock.now().getTime() - 10 * 24 * hour) })
+      .where(eq(testAttempts.id, attempt!.id));
+    await expectConsistent();
+    // Un-scoring takes the marks away again; deleting the attempt leaves nothing of it.
+    await db().update(testAttempts).set({ scoredAt: null }).where(eq(testAttempts.id, attempt!.id));
+    await expectConsistent();
+    await db().delete(testAttempts).where(eq(testAttempts.id, attempt!.id));
+    await expectConsistent();
+  });
+
+  it('a completion and its removal change done; an assignment review adds its score', async () => {
+    await db().insert(activityCompletions).values({ candidateSosId: mdcat, userId, kind: 'content', itemId: 4110, completedAt: server.clock.now() }).onConflictDoNothing();
+    await expectConsistent();
+    await db().delete(activityCompletions).where(and(eq(activityCompletions.candidateSosId, mdcat), eq(activityCompletions.itemId, 4110)));
+    await expectConsistent();
+    const now = server.clock.now();
+    await db()
+      .insert(assignmentSubmissions)
+      .values({ userId, candidateSosId: mdcat, assignmentId: 3122, submissionType: 3, text: 'Newton’s third law: forces come in equal and opposite pairs.', submittedAt: now, updatedAt: now })
+      .onConflictDoNothing();
+    await expectConsistent();
+    await db().update(assignmentSubmissions).set({ score: 9, remarks: 'Clear.', reviewedAt: now }).where(and(eq(assignmentSubmissions.candidateSosId, mdcat), eq(assignmentSubmissions.assignmentId, 3122)));
+    await expectConsistent();
+  });
+
+  it('a test finished over HTTP, then submitted again, counts once on the board', async () => {
+    const week = await ownRow('thisWeek');
+    // The first of the remaining quizzes the hierarchy lets the candidate start (later days are locked).
+    let testId = 0;
+    for (const candidate of fresh.slice(1)) {
+      const started = await server.call('GET', TestsApiRoutes.getTestQuestions.path, { token, query: { candidateSOSId: mdcat, testId: candidate } });
+      if (started.status === 200) {
+        testId = candidate;
+        break;
+      }
+    }
+    expect(testId).toBeGreaterThan(0);
+    const body = { TestId: testId, CandidateSOSId: mdcat, SOSDetailTestId: testId, StartTime: '2026-03-02T09:00:00Z', EndTime: '2026-03-02T09:10:00Z', Answers: [] };
+    const submitted = await server.call('POST', TestsApiRoutes.submitTest.path, { token, body });
+    expect(submitted.status, submitted.body.Message).toBe(200);
+    await expectConsistent();
+    const once = await ownRow('thisWeek');
+    expect(once.ParticipationPercentage).toBeGreaterThan(week.ParticipationPercentage);
+    const again = await server.call('POST', TestsApiRoutes.submitTest.path, { token, body });
+    expect(again.status, again.body.Message).toBe(200);
+    await expectConsistent();
+    expect(await ownRow('thisWeek')).toEqual(once);
+  });
+});

@@ -1,0 +1,28 @@
+import type { MeetingSignature } from '@portal/domain';
+
+/**
+ * The postMessage protocol between the meeting room (parent) and the isolated Zoom page
+ * (/zoom-meeting.html, framed). Both sides are on the portal's origin and check it on every message.
+ * Kept free of imports with code so the isolated page can share it without pulling portal code.
+ */
+export const zoomPagePath = '/zoom-meeting.html';
+
+/** Where the Zoom Meeting SDK's Client View files are served from, on our own origin. */
+export const zoomSdkAssetPath = '/zoom-sdk';
+
+export type ZoomParentMessage =
+  | { readonly source: 'portal-meeting'; readonly type: 'join'; readonly signature: MeetingSignature; readonly leaveUrl: string }
+  | { readonly source: 'portal-meeting'; readonly type: 'leave' };
+
+export type ZoomFrameMessage =
+  | { readonly source: 'portal-zoom'; readonly type: 'ready' }
+  | { readonly source: 'portal-zoom'; readonly type: 'status'; readonly status: 'loading' | 'joined' | 'left' }
+  | { readonly source: 'portal-zoom'; readonly type: 'error'; readonly reason: string };
+
+export function isZoomFrameMessage(data: unknown): data is ZoomFrameMessage {
+  return typeof data === 'object' && data !== null && (data as { source?: unknown }).source === 'portal-zoom' && typeof (data as { type?: unknown }).type === 'string';
+}
+
+export function isZoomParentMessage(data: unknown): data is ZoomParentMessage {
+  return typeof data === 'object' && data !== null && (data as { source?: unknown }).source === 'portal-meeting' && typeof (data as { type?: unknown }).type === 'string';
+}

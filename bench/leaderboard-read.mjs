@@ -1,0 +1,168 @@
+#!/usr/bin/env node
+// The leaderboard's read path before and after the tallies (issue 17, migration 0025), side by
+// side on the same database: the large stats history of stats-seed.mjs (5,044 candidates on the
+// MDCAT board, demo.candidate with 1,000 attempts and 5,000 completions; the triggers keep the
+// tallies while it is seeded). For each view (all time, this week) the query the read used before
+// (leaderboardRowsComputed: aggregates the course's whole history) and the one it uses now
+// (leaderboardRows: reads leaderboard_standings / leaderboard_tallies) run alternately,
+// BENCH_ITERATIONS times each, in process (statement time, no HTTP). Then the real server answers
+// GetLeaderBoard (both views) under autocannon at a fixed 50 requests/s for BENCH_DURATION s.
+// PGlite always; PostgreSQL when DATABASE_URL names a server (a database is created and dropped).
+// The load average (`uptime`) is recorded with the figures: the machine is shared.
+import { execSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { register } from 'tsx/esm/api';
+
+register();
+const here = dirname(fileURLToPath(import.meta.url));
+const { buildApp } = await import('../apps/server/src/app.ts');
+const { defaultSecurityHeaderValue } = await import('../apps/server/src/config/index.ts');
+const { leaderboardRows, leaderboardRowsComputed } = await import('../apps/server/src/modules/stats/stats.queries.ts');
+const { weekStart } = await import('../apps/server/src/modules/stats/stats.service.ts');
+const { seedLarge } = await import('./stats-seed.mjs');
+
+const uptime = () => execSync('uptime').toString().trim();
+const uptimeAtStart = uptime();
+const iterations = Number(process.env.BENCH_ITERATIONS ?? 30);
+const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
+const rate = 50;
+const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const securityHeaders = { 'x-application-security': defaultSecurityHeaderValue };
+const mdcat = 1001;
+const sosId = 11;
+const candidates = 5000;
+
+const configFor = (database, dataDir) => ({
+  database,
+  port: 0,
+  host: '127.0.0.1',
+  dataDir,
+  webDistDir: undefined,
+  securityHeaderValue: defaultSecurityHeaderValue,
+  tokenSigningKey: randomBytes(32).toString('base64url'),
+  passwordHashing: { memoryKiB: 1024, iterations: 1 },
+  publicWebUrl: 'http://127.0.0.1',
+  exposeOutbox: false,
+  logLevel: 'warn',
+  trustProxy: false,
+  smtpUrl: undefined,
+  mailFrom: 'bench@portal.local',
+  recaptchaSecret: undefined,
+  seedDemoData: true,
+});
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+const summary = (times) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  const round = (value) => Number(value.toFixed(1));
+  return { medianMs: round(quantile(sorted, 0.5)), p95Ms: round(quantile(sorted, 0.95)), maxMs: round(sorted.at(-1)) };
+};
+
+function load(url, headers) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, headers, connections: 10, overallRate: rate, duration: durationSeconds }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function measure(label, database, dataDir) {
+  const app = await buildApp(configFor(database, dataDir));
+  try {
+    const seedStart = performance.now();
+    await seedLarge(app.platform.db, { sosId, mdcat, candidates });
+    const seedSeconds = Number(((performance.now() - seedStart) / 1000).toFixed(1));
+    const db = app.platform.db;
+    const queries = [];
+    for (const [view, since] of [['allTime', null], ['thisWeek', weekStart(new Date())]]) {
+      // Same answer first (the comparison is only fair if both return the same board).
+      const before = await leaderboardRowsComputed(db, sosId, mdcat, since);
+      const after = await leaderboardRows(db, sosId, mdcat, since);
+      if (JSON.stringify(before) !== JSON.stringify(after)) throw new Error(`${label} ${view}: the tallies' board differs from the computed one`);
+      const times = { computed: [], tallies: [] };
+      for (let i = 0; i < iterations; i += 1) {
+        let start = performance.now();
+        await leaderboardRowsComputed(db, sosId, mdcat, since);
+        times.computed.push(performance.now() - start);
+        start = performance.now();
+        await leaderboardRows(db, sosId, mdcat, since);
+        times.tallies.push(performance.now() - start);
+      }
+      const computed = summary(times.computed);
+      const tallies = summary(times.tallies);
+      queries.push({ view, rows: after.length, totalCandidates: after[0]?.total_candidates, computed, tallies, speedupMedian: Number((computed.medianMs / tallies.medianMs).toFixed(1)) });
+    }
+    const uptimeBeforeHttp = uptime();
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const login = await fetch(`${base}/api/v6/oauthService/token`, {
+      method: 'POST',
+      headers: { ...securityHeaders, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: 'demo.candidate', password: 'Demo@12345', grant_type: 'password' }),
+    });
+    const token = (await login.json()).Data?.access_token;
+    if (!token) throw new Error(`demo login failed (${login.status})`);
+    const authorised = { ...securityHeaders, authorization: `Bearer ${token}` };
+    const http = [];
+    for (const period of ['allTime', 'thisWeek']) {
+      const url = `${base}/api/v6/CandidateStatsService/GetLeaderBoard?candidateSOSId=${mdcat}&period=${period}`;
+      const check = await fetch(url, { headers: authorised });
+      if (check.status !== 200) throw new Error(`GetLeaderBoard ${period} answered ${check.status}`);
+      const result = await load(url, authorised);
+      http.push({ call: `GetLeaderBoard (${period})`, rate, requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, maxMs: result.latency.max, requests: result.requests.total, non2xx: result.non2xx, errors: result.errors });
+    }
+    return { database: label, seedSeconds, queries, uptimeBeforeHttp, http, uptimeAfter: uptime() };
+  } finally {
+    await app.close();
+  }
+}
+
+const results = [];
+if (databases.includes('pglite')) {
+  const pgliteDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  try {
+    results.push(await measure('PGlite (embedded)', { kind: 'pglite', dataDir: join(pgliteDir, 'pglite') }, pgliteDir));
+  } finally {
+    rmSync(pgliteDir, { recursive: true, force: true });
+  }
+}
+if (process.env.DATABASE_URL && databases.includes('postgres')) {
+  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  try {
+    results.push(await measure('PostgreSQL', { kind: 'postgres', url: url.toString() }, undefined));
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+const lines = [
+  `# Leaderboard read: history aggregated on every read vs trigger-kept tallies`,
+  '',
+  `Measured ${new Date().toISOString()} with \`node bench/leaderboard-read.mjs\` (${iterations} alternating runs per query, then ${durationSeconds} s of HTTP at a fixed ${rate} requests/s, 10 connections); ${cpus().length} shared cores, Node ${process.version}.`,
+  `Load at start: \`${uptimeAtStart}\``,
+  '',
+  '| database | view | computed median / p95 (ms) | tallies median / p95 (ms) | speed-up (median) |',
+  '|---|---|---:|---:|---:|',
+  ...results.flatMap((result) => result.queries.map((q) => `| ${result.database} | ${q.view} | ${q.computed.medianMs} / ${q.computed.p95Ms} | ${q.tallies.medianMs} / ${q.tallies.p95Ms} | ${q.speedupMedian}x |`)),
+  '',
+  '| database | call | req/s | p50 (ms) | p99 (ms) | max (ms) | non-2xx + errors | load (`uptime`) |',
+  '|---|---|---:|---:|---:|---:|---:|---|',
+  ...results.flatMap((result) => result.http.map((h) => `| ${result.database} | ${h.call} | ${h.requestsPerSecond} | ${h.p50Ms} | ${h.p99Ms} | ${h.maxMs} | ${h.non2xx + h.errors} | ${result.uptimeBeforeHttp} |`)),
+  '',
+];
+console.log(lines.join('\n'));
+mkdirSync(join(here, 'results'), { recursive: true });
+writeFileSync(join(here, 'results', 'leaderboard-read.md'), lines.join('\n'));
+writeFileSync(
+  join(here, 'results', 'leaderboard-read.json'),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), iterations, durationSeconds, rate, candidates, cores: cpus().length, uptimeAtStart, uptimeAtEnd: uptime(), loadAverageAtEnd: Number(loadavg()[0].toFixed(2)), node: process.version, results }, null, 2)}\n`,
+);

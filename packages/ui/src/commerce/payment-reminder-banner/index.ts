@@ -1,0 +1,1 @@
+export { PaymentReminderBanner, type PaymentReminderBannerProps } from './payment-reminder-banner';

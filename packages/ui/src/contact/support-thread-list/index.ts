@@ -1,0 +1,1 @@
+export { SupportThreadList, type SupportThreadListProps } from './support-thread-list';

@@ -1,0 +1,1 @@
+export { Agenda, type AgendaKindFilter, type AgendaProps } from './agenda';

@@ -1,0 +1,1 @@
+export { MeetingServiceNotice, type MeetingServiceNoticeProps, type MeetingServiceProblem } from './meeting-service-notice';

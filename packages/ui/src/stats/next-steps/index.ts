@@ -1,0 +1,1 @@
+export { NextSteps, type NextStep, type NextStepLinkProps, type NextStepsProps } from './next-steps';
