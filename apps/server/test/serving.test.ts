@@ -43,6 +43,9 @@ describe('serving the built portal like a production web server', () => {
       writeFileSync(join(webDistDir, `${file}.gz`), gzipSync(text));
     }
     writeFileSync(join(webDistDir, 'firebase-messaging-sw.js'), 'self.addEventListener("push", () => {});');
+    // The build's own records (Vite's manifest): needed by the benches, never by a browser.
+    mkdirSync(join(webDistDir, '.vite'));
+    writeFileSync(join(webDistDir, '.vite', 'manifest.json'), JSON.stringify({ 'src/main.tsx': { file: 'assets/index-Ab12Cd34.js' } }));
     server = await startTestServer({ webDistDir, seedDemoData: false });
   });
   afterAll(async () => {
@@ -82,6 +85,15 @@ describe('serving the built portal like a production web server', () => {
       expect(typeof etag, path).toBe('string');
       const again = await rawGet(server.baseUrl, path, { 'accept-encoding': 'br', 'if-none-match': String(etag) });
       expect(again.status, path).toBe(304);
+    }
+  });
+
+  it("keeps the build's records private: /.vite/ answers 404, not the manifest nor index.html", async () => {
+    for (const path of ['/.vite/manifest.json', '/.vite/', '/%2Evite/manifest.json']) {
+      const response = await rawGet(server.baseUrl, path);
+      expect(response.status, path).toBe(404);
+      expect(response.body.toString(), path).not.toContain('src/main.tsx');
+      expect(String(response.headers['content-type']), path).toMatch(/json/);
     }
   });
 

@@ -8,6 +8,20 @@ import { apiPrefix } from '../../http/define-route';
 const isApiPath = (url: string) =>
   url.startsWith(`${apiPrefix}/`) || url === apiPrefix || url.startsWith('/docs') || url.startsWith('/__dev') || url === '/health';
 
+/**
+ * The build's own records (Vite's `.vite/manifest.json`, read by the benches) are not part of the
+ * site: they would tell anyone the source layout. Checked on the decoded path, so `%2Evite` is caught.
+ */
+export function isBuildRecordPath(url: string): boolean {
+  let path = url;
+  try {
+    path = decodeURIComponent(url);
+  } catch {
+    // A malformed escape: judged as written.
+  }
+  return path === '/.vite' || path.startsWith('/.vite/');
+}
+
 /** Vite puts every content-hashed file here (`assets/<name>-<hash>.<ext>`): a new build gives new names. */
 const hashedAssetsFolder = `${sep}assets${sep}`;
 
@@ -38,6 +52,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       index: ['index.html'],
       preCompressed: true,
       cacheControl: false,
+      allowedPath: (pathName) => !isBuildRecordPath(pathName),
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath));
       },
@@ -45,7 +60,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (servesWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path)) {
+    if (servesWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !isBuildRecordPath(path)) {
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
     return reply.status(404).send(errorEnvelope('Not found', 'NotFoundException'));
