@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { register } from 'tsx/esm/api';
+import { firstLoadFiles, readBuild } from './first-load.mjs';
 import { everyRouteModules, routes as benchRoutes } from './routes.mjs';
 
 register();
@@ -109,23 +110,8 @@ function gzipBytes(dist, path) {
  * with its static imports. Unlike the browser's list this does not move with the machine's load.
  */
 function staticFirstLoad(dist, name) {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-  const chunkModules = JSON.parse(readFileSync(join(dist, '.vite/chunk-modules.json'), 'utf8'));
-  const keyByFile = new Map(Object.entries(manifest).map(([key, value]) => [value.file, key]));
-  const keyOf = (module) => {
-    if (manifest[module]) return module;
-    const file = Object.keys(chunkModules).find((chunk) => chunkModules[chunk].includes(module));
-    return file ? keyByFile.get(file) : undefined;
-  };
   const route = benchRoutes.find((candidate) => candidate.name === name);
-  const seen = new Set();
-  const visit = (key) => {
-    if (!key || seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    (manifest[key].imports ?? []).forEach(visit);
-  };
-  [...Object.keys(manifest).filter((key) => manifest[key].isEntry && key === 'index.html'), ...everyRouteModules, ...route.modules].map(keyOf).forEach(visit);
-  const files = [...new Set([...seen].map((key) => manifest[key].file))].filter((file) => file.endsWith('.js'));
+  const files = firstLoadFiles(readBuild(dist), route.modules, everyRouteModules);
   return { files: files.length, gzipKb: kb(files.reduce((sum, file) => sum + gzipBytes(dist, `/${file}`), 0)) };
 }
 

@@ -4,8 +4,9 @@
 //
 //   name        label in tables and the file name of its results
 //   path        URL path to audit (signed in first when signedIn)
-//   modules     the route's lazy modules (keys of Vite's manifest, from apps/web) loaded on a first visit,
-//               or modules of shared chunks (paths from the repo root, e.g. node_modules/axios/index.js)
+//   modules     the route's modules loaded on a first visit: source paths from apps/web (src/...), found
+//               whether they head a chunk or sit in a shared one, or paths from the repo root
+//               (e.g. node_modules/axios/index.js); one that no chunk holds stops the bench (first-load.mjs)
 //   budgetKb    first-load JavaScript, gzip, entry included
 //   lighthouse  minimum mobile performance score (median of 3)
 //   uses        heavy libraries the route may load (see heavyLibraries)

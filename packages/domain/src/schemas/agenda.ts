@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { MeetingStatus } from '../enums/meeting';
+import { AgendaItemKind, AgendaWindow } from '../enums/agenda';
 import { Id, QueryId } from './id';
 
-/** What an agenda entry is: a live class occurrence, a webinar, a test's or an assignment's due date. Ours. */
-export const AgendaItemKind = { liveClass: 'liveClass', webinar: 'webinar', test: 'test', assignment: 'assignment' } as const;
-export type AgendaItemKind = (typeof AgendaItemKind)[keyof typeof AgendaItemKind];
-
-/** How many days ahead the agenda looks by default (from the start of the candidate's today), and at most. */
-export const AgendaWindow = { defaultDays: 28, maxDays: 62 } as const;
+// Declared without zod (enums/agenda.ts) so that reading them does not load this module's schemas.
+export { AgendaItemKind, AgendaWindow };
 
 /** AgendaService/GetAgenda (ours): one enrolment, or every enrolment of the candidate when absent. */
 export const AgendaQuery = z.object({

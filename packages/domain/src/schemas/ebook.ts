@@ -4,6 +4,9 @@ import { ValidationMessageKey } from '../enums/validation-message-key';
 import { ValidationBounds, keyed, queryWholeNumber } from './validation';
 import { Id, QueryId } from './id';
 import { paged } from './paged';
+import { EBookActivityKind, EBookMotivation, eBookActivityDataMaxLength, epubCfiConformsTo, pdfFragmentConformsTo } from '../enums/ebook';
+
+export { EBookActivityKind, EBookMotivation, eBookActivityDataMaxLength, epubCfiConformsTo, pdfFragmentConformsTo };
 
 /** spec: e-book item carries CandidateSOSId (the rest ours). E-books are courses of type 1. */
 export const EBook = z.object({
@@ -32,11 +35,8 @@ export type EBooksResponse = z.infer<typeof EBooksResponse>;
  *   rectangles in PDF points, origin bottom-left as PDF.js reports them) and a TextQuoteSelector.
  * A bookmark needs only the fragment (where it is); a highlight needs a text quote to fall back on.
  */
-export const epubCfiConformsTo = 'http://www.idpf.org/epub/linking/cfi/epub-cfi.html';
-export const pdfFragmentConformsTo = 'http://tools.ietf.org/rfc/rfc3778';
-
-/** How large the Data JSON of one activity may be (characters). */
-export const eBookActivityDataMaxLength = 16_000;
+// epubCfiConformsTo, pdfFragmentConformsTo, eBookActivityDataMaxLength, EBookMotivation and
+// EBookActivityKind are declared without zod (enums/ebook.ts) and re-exported here.
 
 const epubCfiPattern = /^epubcfi\([^()\s]{1,480}\)$/;
 const pdfPagePattern = /^page=[1-9]\d{0,4}$/;
@@ -97,13 +97,6 @@ export const EBookSelector = z.discriminatedUnion('type', [
 ]);
 export type EBookSelector = z.infer<typeof EBookSelector>;
 
-/** What an activity is, in the model's terms: a note comments, a highlight highlights. */
-export const EBookMotivation = {
-  note: 'commenting',
-  bookmark: 'bookmarking',
-  highlight: 'highlighting',
-} as const;
-export type EBookMotivation = (typeof EBookMotivation)[keyof typeof EBookMotivation];
 
 export const EBookActivityData = z
   .object({
@@ -166,12 +159,6 @@ export const EBookActivityDataText = z
         context.addIssue({ code: 'custom', path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)), message: issue.message });
   });
 
-export const EBookActivityKind = {
-  note: 'note',
-  bookmark: 'bookmark',
-  highlight: 'highlight',
-} as const;
-export type EBookActivityKind = (typeof EBookActivityKind)[keyof typeof EBookActivityKind];
 
 /** spec: e-book activity: EBookActivityId and Data (JSON string holding highlightId). */
 export const EBookActivity = z.object({

@@ -1,34 +1,10 @@
 import { z } from 'zod';
 import { CloudStorageFolder } from '../enums/cloud-storage-folder';
+import { UploadLimits } from './upload-limits';
 import { queryWholeNumber, requiredText, wholeNumber } from './validation';
 
-/**
- * Not shown: the limits behind application messages 116 (file format) and 117 (file size). Ours:
- * documents and images up to 5 MB (assignments and lecture media up to 100 MB).
- */
-export const UploadLimits = {
-  maxDocumentBytes: 5 * 1024 * 1024,
-  maxMediaBytes: 100 * 1024 * 1024,
-  documentContentTypes: ['application/pdf', 'image/jpeg', 'image/png'],
-  imageContentTypes: ['image/jpeg', 'image/png', 'image/webp'],
-  /**
-   * An assignment answer: a PDF, a photo or scan of handwritten work, or an Office document (Word,
-   * Excel, PowerPoint; old binary and OOXML), each recognised by its content on the server.
-   */
-  assignmentContentTypes: [
-    'application/pdf',
-    'image/jpeg',
-    'image/png',
-    'image/webp',
-    'application/msword',
-    'application/vnd.ms-excel',
-    'application/vnd.ms-powerpoint',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  ],
-  maxAssignmentBytes: 20 * 1024 * 1024,
-} as const;
+// UploadLimits is declared without zod (upload-limits.ts) so that reading it does not load these schemas.
+export { UploadLimits };
 
 /** Not shown: asking for a pre-signed upload URL names the folder, file name, type and size. */
 export const PreSignedUrlRequest = z.object({

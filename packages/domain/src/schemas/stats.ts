@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { ANONYMOUS_CANDIDATE_NAME, LeaderboardPeriod } from '../enums/stats';
 import { Id, QueryId } from './id';
+
+// Declared without zod (enums/stats.ts) so that reading them does not load this module's schemas.
+export { ANONYMOUS_CANDIDATE_NAME, LeaderboardPeriod };
 
 const percentage = () => z.number().min(0).max(100);
 
@@ -118,9 +122,6 @@ export const LeaderboardPosition = z.object({
 });
 export type LeaderboardPosition = z.infer<typeof LeaderboardPosition>;
 
-/** Leaderboard period: every result ever, or only what happened since Monday 00:00 UTC. */
-export const LeaderboardPeriod = { allTime: 'allTime', thisWeek: 'thisWeek' } as const;
-export type LeaderboardPeriod = (typeof LeaderboardPeriod)[keyof typeof LeaderboardPeriod];
 
 /** Positions: the first ten and the caller's row with two neighbours either side, in order. */
 export const LeaderboardResponse = z.object({
@@ -140,8 +141,6 @@ export const LeaderboardQuery = z.object({
 });
 export type LeaderboardQuery = z.infer<typeof LeaderboardQuery>;
 
-/** Display name of a candidate who chose to appear anonymously on the leaderboard. */
-export const ANONYMOUS_CANDIDATE_NAME = 'Anonymous candidate';
 
 /** Stats queries: the course, optionally a subject. */
 export const StatsQuery = z.object({

@@ -1,17 +1,21 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { isApiError, loginMutationOptions } from '@portal/api';
+import { isApiError } from '@portal/api';
 import { AlertType, LoginChallenge, ServerException } from '@portal/domain';
 import { AuthLayout, PasswordInput, TextInput } from '@portal/ui';
 import { useFormSubmit } from '../../../shared/forms/use-form-submit';
 import { useLazyMutation } from '../../../shared/forms/use-lazy-mutation';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { apiClient, feedback } from '../../../shared/app-state';
+import { feedback } from '../../../shared/app-state';
 import { AccountLink } from '../components/account-link';
-import { useCompleteLogin } from '../hooks/use-complete-login';
 
 // zod (the form's schema) loads on the first keystroke, not with the form (issue #10).
 const loadLoginCredentials = async () => (await import('../login-credentials')).LoginCredentials;
+
+// The submit path (the login call and what follows a sign-in: the session, the messages, the next
+// page) loads on the first focus or keystroke in the form, not with it (issue #10).
+const loadSubmitPath = () => import('../login-submit');
+const loadLoginMutation = async () => (await loadSubmitPath()).loginMutation();
 
 // The security check is asked only after several failed sign-ins: its code loads then.
 const loadChallenge = () => import('../components/login-challenge');
@@ -20,10 +24,9 @@ const LoginChallengePanel = lazy(async () => ({ default: (await loadChallenge())
 export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const completeLogin = useCompleteLogin();
   const form = useZodForm(loadLoginCredentials, { username: '', password: '' }, undefined, 'login');
   // The query cache loads on submit, not with the form (issue #10).
-  const login = useLazyMutation(loginMutationOptions(apiClient));
+  const login = useLazyMutation(loadLoginMutation);
   // spec 8: a login error uses error_description and error from the response.
   const submit = useFormSubmit(login);
   // Set when the server asked for the reCAPTCHA challenge (its message); every later try solves one.
@@ -34,7 +37,8 @@ export default function LoginPage() {
       try {
         const challengeToken = challenge ? await (await loadChallenge()).solveLoginChallenge() : undefined;
         const response = await login.mutateAsync({ ...credentials, challengeToken });
-        const outcome = await completeLogin(response, searchParams.get('redirect'));
+        const { completeLogin } = await loadSubmitPath();
+        const outcome = await completeLogin(navigate, response, searchParams.get('redirect'));
         if (outcome.kind === 'refused') submit.fail(outcome.message);
       } catch (error) {
         if (isApiError(error) && error.exception === LoginChallenge.exception) {
@@ -76,7 +80,13 @@ export default function LoginPage() {
           <LoginChallengePanel message={challenge} />
         </Suspense>
       ) : null}
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={() => void loadSubmitPath()}
+        className="flex flex-col gap-4"
+        aria-label="Sign in"
+      >
         <TextInput {...form.field('username')} autoComplete="username" label="Username or email" />
         <PasswordInput
           {...form.field('password')}
