@@ -244,6 +244,11 @@ const weekKey = (since: Date) => since.toISOString().slice(0, 10);
  * measures the two side by side.
  */
 export function leaderboardRows(db: Database, sosId: number, candidateSosId: number, since: Date | null): Promise<LeaderboardRow[]> {
+  return rowsOf<LeaderboardRow>(db, leaderboardStatement(sosId, candidateSosId, since));
+}
+
+/** The statement leaderboardRows runs (exported for EXPLAIN in bench/leaderboard-explain.mjs). */
+export function leaderboardStatement(sosId: number, candidateSosId: number, since: Date | null): SQL {
   // All time: the standings rows carry the sums. A week: the week's tallies joined to the members
   // (a join of two CTEs has no statistics, so the all-time view avoids one: PostgreSQL chose a
   // nested loop over 5,000 x 5,000 rows for it, 7 s).
@@ -257,9 +262,7 @@ export function leaderboardRows(db: Database, sosId: number, candidateSosId: num
             from leaderboard_tallies where sos_id = ${sosId} and week >= ${weekKey(since)}::date group by candidate_sos_id
           ) w on w.candidate_sos_id = m.candidate_sos_id
           where m.sos_id = ${sosId} and m.user_id is not null`;
-  return rowsOf<LeaderboardRow>(
-    db,
-    sql`with total as (select count(*)::float8 as n from (${courseActivitiesOf(sosId)}) acts),
+  return sql`with total as (select count(*)::float8 as n from (${courseActivitiesOf(sosId)}) acts),
       sums as (${sums}),
       ${rankedRows(
         sql`select s.candidate_sos_id, s.user_id,
@@ -268,8 +271,7 @@ export function leaderboardRows(db: Database, sosId: number, candidateSosId: num
         from sums s
         cross join total`,
         candidateSosId,
-      )}`,
-  );
+      )}`;
 }
 
 /** The leaderboard computed from the whole history (what leaderboardRows read before the tallies): the reference the tallies are checked against. */
