@@ -2,7 +2,7 @@
 // Where the leaderboard read spends its time (issue 17): seeds the large history of stats-seed.mjs
 // (5,000 classmates on the MDCAT board) into a scratch PostgreSQL database (DATABASE_URL) or PGlite
 // (BENCH_DATABASES=pglite) and prints EXPLAIN (ANALYZE, BUFFERS) of the leaderboard statement
-// (leaderboardStatement) for both views, for the demo candidate and for a mid-table classmate.
+// (before: leaderboardStatementWhole; after: leaderboardStatement) for both views, for the demo candidate and for a mid-table classmate.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ register();
 const { sql } = await import('drizzle-orm');
 const { buildApp } = await import('../apps/server/src/app.ts');
 const { defaultSecurityHeaderValue } = await import('../apps/server/src/config/index.ts');
-const { leaderboardStatement } = await import('../apps/server/src/modules/stats/stats.queries.ts');
+const { leaderboardStatement, leaderboardStatementWhole } = await import('../apps/server/src/modules/stats/stats.queries.ts');
 const { weekStart } = await import('../apps/server/src/modules/stats/stats.service.ts');
 const { seedLarge } = await import('./stats-seed.mjs');
 
@@ -34,9 +34,11 @@ async function explain(database, dataDir) {
     await app.platform.db.execute(sql`analyze`);
     for (const since of [null, weekStart(new Date())]) {
       for (const candidate of [mdcat, 102500]) {
-        const plan = await app.platform.db.execute(sql`explain (analyze, buffers) ${leaderboardStatement(sosId, candidate, since)}`);
-        console.log(`\n=== ${since ? 'thisWeek' : 'allTime'} for ${candidate} ===`);
-        for (const row of plan.rows) console.log(Object.values(row)[0]);
+        for (const [shape, statement] of [['before: whole course ranked', leaderboardStatementWhole], ['after: score groups', leaderboardStatement]]) {
+          const plan = await app.platform.db.execute(sql`explain (analyze, buffers) ${statement(sosId, candidate, since)}`);
+          console.log(`\n=== ${shape}, ${since ? 'thisWeek' : 'allTime'} for ${candidate} ===`);
+          for (const row of plan.rows) console.log(Object.values(row)[0]);
+        }
       }
     }
   } finally {
