@@ -4,7 +4,8 @@
 // MDCAT board, demo.candidate with 1,000 attempts and 5,000 completions; the triggers keep the
 // tallies while it is seeded). For each view (all time, this week) the query the read used before
 // (leaderboardRowsComputed: aggregates the course's whole history) and the one it uses now
-// (leaderboardRows: reads leaderboard_standings / leaderboard_tallies) run alternately,
+// (leaderboardRows: reads leaderboard_standings / leaderboard_tallies, relative view over score groups)
+// and the tallies' read before the relative view (leaderboardStatementWhole: ranks the whole course) run alternately,
 // BENCH_ITERATIONS times each, in process (statement time, no HTTP). Then the real server answers
 // GetLeaderBoard (both views) under autocannon at a fixed 50 requests/s for BENCH_DURATION s.
 // PGlite always; PostgreSQL when DATABASE_URL names a server (a database is created and dropped).
@@ -23,7 +24,7 @@ register();
 const here = dirname(fileURLToPath(import.meta.url));
 const { buildApp } = await import('../apps/server/src/app.ts');
 const { defaultSecurityHeaderValue } = await import('../apps/server/src/config/index.ts');
-const { leaderboardRows, leaderboardRowsComputed } = await import('../apps/server/src/modules/stats/stats.queries.ts');
+const { leaderboardRows, leaderboardRowsComputed, leaderboardStatementWhole } = await import('../apps/server/src/modules/stats/stats.queries.ts');
 const { weekStart } = await import('../apps/server/src/modules/stats/stats.service.ts');
 const { seedLarge } = await import('./stats-seed.mjs');
 
@@ -83,18 +84,29 @@ async function measure(label, database, dataDir) {
       const before = await leaderboardRowsComputed(db, sosId, mdcat, since);
       const after = await leaderboardRows(db, sosId, mdcat, since);
       if (JSON.stringify(before) !== JSON.stringify(after)) throw new Error(`${label} ${view}: the tallies' board differs from the computed one`);
-      const times = { computed: [], tallies: [] };
+      const whole = (await db.execute(leaderboardStatementWhole(sosId, mdcat, since))).rows;
+      if (JSON.stringify(whole) !== JSON.stringify(after)) throw new Error(`${label} ${view}: the relative read differs from the whole-course ranking`);
+      // computed: aggregates the history; whole: the tallies ranked over the whole course (the read
+      // before the relative view, "before"); tallies: the relative view over score groups ("after").
+      const times = { computed: [], whole: [], tallies: [] };
       for (let i = 0; i < iterations; i += 1) {
         let start = performance.now();
         await leaderboardRowsComputed(db, sosId, mdcat, since);
         times.computed.push(performance.now() - start);
         start = performance.now();
+        await db.execute(leaderboardStatementWhole(sosId, mdcat, since));
+        times.whole.push(performance.now() - start);
+        start = performance.now();
         await leaderboardRows(db, sosId, mdcat, since);
         times.tallies.push(performance.now() - start);
       }
       const computed = summary(times.computed);
+      const wholeTimes = summary(times.whole);
       const tallies = summary(times.tallies);
-      queries.push({ view, rows: after.length, totalCandidates: after[0]?.total_candidates, computed, tallies, speedupMedian: Number((computed.medianMs / tallies.medianMs).toFixed(1)) });
+      queries.push({
+        view, rows: after.length, totalCandidates: after[0]?.total_candidates, computed, whole: wholeTimes, tallies,
+        speedupMedian: Number((computed.medianMs / tallies.medianMs).toFixed(1)), relativeOverWholeMedian: Number((wholeTimes.medianMs / tallies.medianMs).toFixed(1)),
+      });
     }
     const uptimeBeforeHttp = uptime();
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -150,9 +162,9 @@ const lines = [
   `Measured ${new Date().toISOString()} with \`node bench/leaderboard-read.mjs\` (${iterations} alternating runs per query, then ${durationSeconds} s of HTTP at a fixed ${rate} requests/s, 10 connections); ${cpus().length} shared cores, Node ${process.version}.`,
   `Load at start: \`${uptimeAtStart}\``,
   '',
-  '| database | view | computed median / p95 (ms) | tallies median / p95 (ms) | speed-up (median) |',
-  '|---|---|---:|---:|---:|',
-  ...results.flatMap((result) => result.queries.map((q) => `| ${result.database} | ${q.view} | ${q.computed.medianMs} / ${q.computed.p95Ms} | ${q.tallies.medianMs} / ${q.tallies.p95Ms} | ${q.speedupMedian}x |`)),
+  '| database | view | computed from history, median / p95 (ms) | before: tallies, whole course ranked | after: tallies, relative view | after vs before (median) |',
+  '|---|---|---:|---:|---:|---:|',
+  ...results.flatMap((result) => result.queries.map((q) => `| ${result.database} | ${q.view} | ${q.computed.medianMs} / ${q.computed.p95Ms} | ${q.whole.medianMs} / ${q.whole.p95Ms} | ${q.tallies.medianMs} / ${q.tallies.p95Ms} | ${q.relativeOverWholeMedian}x |`)),
   '',
   '| database | call | req/s | p50 (ms) | p99 (ms) | max (ms) | non-2xx + errors | load (`uptime`) |',
   '|---|---|---:|---:|---:|---:|---:|---|',
@@ -161,7 +173,7 @@ const lines = [
 ];
 console.log(lines.join('\n'));
 mkdirSync(join(here, 'results'), { recursive: true });
-writeFileSync(join(here, 'results', 'leaderboard-read.md'), lines.join('\n'));
+writeFileSync(join(here, 'results', process.env.BENCH_MD ?? 'leaderboard-read.md'), lines.join('\n'));
 writeFileSync(
   join(here, 'results', 'leaderboard-read.json'),
   `${JSON.stringify({ measuredAt: new Date().toISOString(), iterations, durationSeconds, rate, candidates, cores: cpus().length, uptimeAtStart, uptimeAtEnd: uptime(), loadAverageAtEnd: Number(loadavg()[0].toFixed(2)), node: process.version, results }, null, 2)}\n`,

@@ -1,8 +1,10 @@
 import { LeaderboardResponse, StatsApiRoutes as routes, TestsApiRoutes } from '@portal/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignmentSubmissions } from '../src/modules/assignments/assignments.tables';
 import { activityCompletions } from '../src/modules/courses/courses.tables';
+import { deleteCandidateCourse } from '../src/modules/dashboard/dashboard.queries';
+import { candidateCourses } from '../src/modules/dashboard/dashboard.tables';
 import { leaderboardRows, leaderboardRowsComputed } from '../src/modules/stats/stats.queries';
 import { weekStart } from '../src/modules/stats/stats.service';
 import { seedScoredAttempt } from '../src/modules/tests';
@@ -35,16 +37,22 @@ interface Tally {
   done: number;
 }
 
-/** What the history sums to, per course, enrolment and week: written from the leaderboard's definition, not from the triggers. */
+/**
+ * What the history sums to, per course, enrolment and week: written from the leaderboard's
+ * definition, not from the triggers. Only live enrolments count (migration 0029): the rows of an
+ * attempt, review or completion count for the enrolment (candidate_courses row) in the course they belong to.
+ */
 const expectedTallies = () =>
   rowsOf<Tally>(sql`
     with parts as (
       select t.sos_id, ta.candidate_sos_id, ta.submitted_at as at, coalesce(ta.obtained_score, 0) as obtained, coalesce(ta.total_score, 0) as available, 0 as done
       from test_attempts ta join tests t on t.test_id = ta.test_id
+      join candidate_courses cc on cc.candidate_sos_id = ta.candidate_sos_id and (cc.course->>'SOSId')::int = t.sos_id
       where ta.scored_at is not null and ta.submitted_at is not null
       union all
       select a.sos_id, s.candidate_sos_id, s.submitted_at, coalesce(s.score, 0), a.total_score, 0
       from assignment_submissions s join assignments a on a.assignment_id = s.assignment_id
+      join candidate_courses cc on cc.candidate_sos_id = s.candidate_sos_id and (cc.course->>'SOSId')::int = a.sos_id
       where s.reviewed_at is not null and s.submitted_at is not null
       union all
       select d.sos_id, c.candidate_sos_id, c.completed_at, 0, 0, 1
@@ -200,5 +208,66 @@ describe('leaderboard tallies kept by triggers', () => {
     expect(again.status, again.body.Message).toBe(200);
     await expectConsistent();
     expect(await ownRow('thisWeek')).toEqual(once);
+  });
+
+  it('a deleted enrolment leaves the board and the tallies; its rows count again when it is back; deleting its attempts and completions lowers its score', async () => {
+    // A classmate with test marks (no reviewed assignment) and completions in the course, on the board.
+    const [classmate] = await rowsOf<{ candidate_sos_id: number; user_id: string; course_type: number; course: Record<string, unknown> }>(sql`
+      select cc.candidate_sos_id::int as candidate_sos_id, cc.user_id, cc.course_type::int as course_type, cc.course
+      from candidate_courses cc join leaderboard_standings l on l.sos_id = ${mdcatSosId} and l.candidate_sos_id = cc.candidate_sos_id
+      where cc.candidate_sos_id <> ${mdcat} and l.obtained > 0 and l.done > 0
+        and exists (select 1 from activity_completions c where c.candidate_sos_id = cc.candidate_sos_id)
+        and not exists (select 1 from assignment_submissions s where s.candidate_sos_id = cc.candidate_sos_id and s.reviewed_at is not null)
+      order by cc.candidate_sos_id limit 1`);
+    expect(classmate).toBeDefined();
+    const them = classmate!.candidate_sos_id;
+    const standing = () =>
+      rowsOf<{ obtained: number; available: number; done: number }>(
+        sql`select obtained::float8 as obtained, available::float8 as available, done from leaderboard_standings where sos_id = ${mdcatSosId} and candidate_sos_id = ${them}`,
+      );
+    const theirRow = async (since: Date | null) => (await leaderboardRows(db(), mdcatSosId, them, since)).find((row) => row.candidate_sos_id === them);
+    const boardSize = async () => (await leaderboardRows(db(), mdcatSosId, mdcat, null))[0]!.total_candidates;
+    const before = await standing();
+    expect(before).toHaveLength(1);
+    const sizeBefore = await boardSize();
+    expect(await theirRow(null)).toBeDefined();
+
+    // Unsubscribing: the enrolment row goes, the study records stay.
+    await deleteCandidateCourse(db(), classmate!.user_id, them);
+    expect(await standing()).toEqual([]);
+    expect(await rowsOf(sql`select 1 from leaderboard_tallies where candidate_sos_id = ${them}`)).toEqual([]);
+    expect(await boardSize()).toBe(sizeBefore - 1);
+    await expectConsistent();
+    // Deleting the records of an enrolment that is gone changes nothing on the board and keeps the tallies exact.
+    const [oneCompletion] = await rowsOf<{ kind: string; item_id: number }>(
+      sql`select kind, item_id::int as item_id from activity_completions where candidate_sos_id = ${them} order by item_id limit 1`,
+    );
+    await db().delete(activityCompletions).where(and(eq(activityCompletions.candidateSosId, them), eq(activityCompletions.itemId, oneCompletion!.item_id)));
+    await expectConsistent();
+
+    // Enrolled again: summed from its remaining rows (one completion fewer than before).
+    await db().insert(candidateCourses).values({ candidateSosId: them, userId: classmate!.user_id, courseType: classmate!.course_type, course: classmate!.course });
+    const back = await standing();
+    expect(back).toEqual([{ ...before[0]!, done: before[0]!.done - 1 }]);
+    expect(await boardSize()).toBe(sizeBefore);
+    await expectConsistent();
+
+    // A deleted completion and a deleted scored attempt of a live enrolment lower its score.
+    const scoreBefore = (await theirRow(null))!;
+    await db().delete(activityCompletions).where(eq(activityCompletions.candidateSosId, them));
+    const afterCompletions = (await theirRow(null))!;
+    expect(afterCompletions.participation).toBe(0);
+    expect(afterCompletions.score).toBeLessThan(scoreBefore.score);
+    await expectConsistent();
+    const scored = await rowsOf<{ id: number }>(sql`
+      select ta.id::int as id from test_attempts ta join tests t on t.test_id = ta.test_id
+      where ta.candidate_sos_id = ${them} and t.sos_id = ${mdcatSosId} and ta.scored_at is not null and ta.obtained_score > 0`);
+    expect(scored.length).toBeGreaterThan(0);
+    await db().delete(testAttempts).where(inArray(testAttempts.id, scored.map((row) => row.id)));
+    const afterAttempts = (await theirRow(null))!;
+    // No marks obtained left: the result falls to 0.
+    expect(afterAttempts.result).toBe(0);
+    expect(afterAttempts.score).toBeLessThan(afterCompletions.score);
+    await expectConsistent();
   });
 });

@@ -28,7 +28,9 @@ export const leaderboardTallies = pgTable(
 /**
  * leaderboard_standings: per course and enrolment, the all-time sums (the all-time view reads only
  * these). It is also the course's member list: a trigger on candidate_courses writes `user_id` for
- * every enrolment (null once it is gone), so the board does not read each enrolment's course JSON
+ * every enrolment, and deletes the enrolment's standings and tallies rows once it is gone (migration
+ * 0029; the rows of an enrolment that is gone count for nothing, and are summed again if it comes
+ * back), so the board does not read each enrolment's course JSON
  * to find who is in the course (that alone took 60-75 ms for 5,000 enrolments).
  */
 export const leaderboardStandings = pgTable(
