@@ -239,7 +239,9 @@ function AttemptBody({
   };
   const submitNow = () => {
     const now = new Date(Date.now() + offset).toISOString();
-    // Every answer goes with the submit too: one still pending is not lost.
+    // An answer the server has not confirmed goes with the submit too, so it is not lost. The
+    // others are on the server already, and may have been changed there since on another device
+    // (issue 13): this page's copy must not overwrite them as final.
     submit.mutate(
       {
         TestId: test.TestId,
@@ -247,12 +249,14 @@ function AttemptBody({
         SOSDetailTestId: sosDetailTestId,
         StartTime: attempt.StartTime,
         EndTime: now,
-        Answers: questions.map((question) => ({
-          QuestionId: question.QuestionId,
-          CandidateAnswer: journalRef.current[question.QuestionId]?.answer || null,
-          StartTime: null,
-          EndTime: null,
-        })),
+        Answers: questions
+          .filter((question) => markOf(journalRef.current[question.QuestionId]) === 'pending')
+          .map((question) => ({
+            QuestionId: question.QuestionId,
+            CandidateAnswer: journalRef.current[question.QuestionId]?.answer || null,
+            StartTime: null,
+            EndTime: null,
+          })),
       },
       {
         onSuccess: () => {
