@@ -37,7 +37,12 @@ async function signInAs(device: PortalPage) {
   await signIn(device.page, 'demo.candidate2');
   // demo.candidate2 may be asked how they heard of us (unless another journey answered "Not now").
   const howYouKnow = device.page.getByRole('dialog', { name: 'How did you hear about us?' });
-  if (await howYouKnow.waitFor({ timeout: 5000 }).then(() => true, () => false)) {
+  if (
+    await howYouKnow.waitFor({ timeout: 5000 }).then(
+      () => true,
+      () => false,
+    )
+  ) {
     await howYouKnow.getByRole('button', { name: 'Not now' }).click();
     await howYouKnow.waitFor({ state: 'detached' });
   }
@@ -63,9 +68,6 @@ const options = (page: Page) => page.locator('[data-slot="question-card"]').getB
 const saveMark = (page: Page, text: string) =>
   page.locator('[data-slot="answer-save-mark"]').filter({ hasText: text });
 const queueStatus = (page: Page) => page.locator('[data-slot="answer-queue-status"]');
-const navigatorCell = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Questions' }).getByRole('button', { name, exact: true });
-
 /** Opens question `number` from the navigator, whatever its state. */
 async function openQuestion(page: Page, number: number) {
   await page

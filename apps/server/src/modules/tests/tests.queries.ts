@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, max, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  max,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../core/context';
 import {
   catSteps,
@@ -240,8 +255,7 @@ export async function insertAnswersIfOpen(
               .from(testAnswers)
               .where(and(sameDevice, lt(testAnswers.sequence, row.sequence)));
       const before = earlier?.rankedAt ?? null;
-      const rankedAt =
-        given === null ? before : before === null || given > before ? given : before;
+      const rankedAt = given === null ? before : before === null || given > before ? given : before;
       const inserted = await transaction
         .insert(testAnswers)
         .values({ ...row, deviceId, rankedAt })

@@ -655,9 +655,7 @@ export function createTestsService({ db, clock, courses, feedback }: TestsContex
           startTime: entry.StartTime ? new Date(entry.StartTime) : null,
           endTime: entry.EndTime ? new Date(entry.EndTime) : null,
           // An answer sent with the submit is the final one: it outranks every answer saved before.
-          answeredAt: new Date(
-            Math.max(clock().getTime(), (stored?.rankedAt?.getTime() ?? 0) + 1),
-          ),
+          answeredAt: new Date(Math.max(clock().getTime(), (stored?.rankedAt?.getTime() ?? 0) + 1)),
           savedAt: clock(),
         });
       }
