@@ -14,9 +14,10 @@ import {
 /*
  * One quiz attempt on two devices at once (issue 13: the answer journal never loses an answer).
  * Two browser contexts are two devices of the same candidate (demo.candidate2), each with its own
- * session, IndexedDB and network. The laptop answers, the phone opens the same attempt and changes
- * that answer later; the laptop, offline, answers another question that the phone then answers
- * online; back online, the laptop is told its answer was changed on the other device and shows the
+ * session, IndexedDB and network. The laptop answers; the phone opens the same attempt and changes
+ * that answer later; the laptop, brought back to the front, shows the change with the alert. Then
+ * the laptop, offline, answers a question that the phone answers online afterwards: back online,
+ * the laptop is told that answer was changed on the other device (at what time) and shows the
  * phone's. The laptop finishes: the result holds the phone's later answers and the laptop's own,
  * and the phone's page, still open, learns the attempt is closed. It takes demo.candidate2's NUMS
  * Chemistry quiz ('Quiz: quantum numbers and orbitals', test 12112, open on day 1), which no other
@@ -68,6 +69,9 @@ const options = (page: Page) => page.locator('[data-slot="question-card"]').getB
 const saveMark = (page: Page, text: string) =>
   page.locator('[data-slot="answer-save-mark"]').filter({ hasText: text });
 const queueStatus = (page: Page) => page.locator('[data-slot="answer-queue-status"]');
+const navigatorCell = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Questions' }).getByRole('button', { name, exact: true });
+
 /** Opens question `number` from the navigator, whatever its state. */
 async function openQuestion(page: Page, number: number) {
   await page
@@ -131,6 +135,20 @@ describe('one quiz attempt on two devices', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it("the laptop, brought back to the front, shows the phone's answers to questions 1 and 3, and says question 1 was changed", async () => {
+    const { page } = laptop;
+    await page.getByText('Question 1 of 8').waitFor();
+    expect(await checkedOption(page)).toBe(0);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page
+      .getByTestId('answer-replaced')
+      .getByText('This answer was changed on another device; it now shows that answer.')
+      .waitFor();
+    await expect.poll(() => checkedOption(page)).toBe(1);
+    await navigatorCell(page, 'Question 3, answered').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('offline, the laptop answers questions 2 and 4; the phone then answers question 4 online', async () => {
     await laptop.context.setOffline(true);
     await openQuestion(laptop.page, 2);
@@ -185,8 +203,7 @@ describe('one quiz attempt on two devices', () => {
       .getByRole('list', { name: 'Questions and answers' })
       .locator('[data-slot="result-detail"]');
     await expect.poll(() => answers.count()).toBe(8);
-    // Question 1: the phone's change (option 2), not the laptop's first answer, though the laptop
-    // submitted and never saw the change.
+    // Question 1: the phone's change (option 2), not the laptop's first answer.
     expect(await chosenInDetail(answers.nth(0))).toBe(1);
     // Question 2: the laptop's offline answer.
     expect(await chosenInDetail(answers.nth(1))).toBe(3);
