@@ -2,7 +2,8 @@
 // Tests area under load (issue #13 budgets): the real server in-process, demo.candidate logged in.
 // 1. Answer save: POST SaveTestAnswer at a fixed 200 requests/s (autocannon overallRate) for
 //    BENCH_DURATION seconds, every request a new (question, sequence) of one open quiz attempt, so
-//    each one is a real journal insert. Budget: p99 <= 20 ms.
+//    each one is a real journal insert; sent as the portal sends it, with AnsweredAt and the page's
+//    DeviceId (so the device's rank is computed and raised). Budget: p99 <= 20 ms.
 // 2. CAT next question: BENCH_CAT_SESSIONS adaptive attempts (copies of the demo's whole-bank CAT
 //    test added to the enrolment) answered concurrently, each session one request at a time, paced
 //    so the total stays near 200 requests/s, until every session reaches its stop rule. Latency of
@@ -92,7 +93,7 @@ async function measure(label, database, dataDir) {
                 const option = question.Options[sequence % question.Options.length];
                 return {
                   ...request,
-                  body: JSON.stringify({ TestAttemptId: attemptId, QuestionId: question.QuestionId, CandidateAnswer: String(option.OptionId), Sequence: sequence, StartTime: null, EndTime: null }),
+                  body: JSON.stringify({ TestAttemptId: attemptId, QuestionId: question.QuestionId, CandidateAnswer: String(option.OptionId), Sequence: sequence, StartTime: null, EndTime: null, AnsweredAt: new Date().toISOString(), DeviceId: 'bench-page-00000001' }),
                 };
               },
             },

@@ -341,6 +341,117 @@ describe('taking a quiz', () => {
     });
   });
 
+  it('orders one device by its sequence: a late earlier change never wins, even stamped later (clock stepped back); devices with equal sequences both count', async () => {
+    const test = StartedTest.parse((await start(openQuiz)).body.Data);
+    const question = test.TestQuestions.at(-2)!;
+    const [a, b, c] = question.Options.map((option) => String(option.OptionId));
+    const base = { TestAttemptId: test.Attempt.TestAttemptId, QuestionId: question.QuestionId };
+    const laptop = 'laptop-0000000001';
+    const phone = 'phone-00000000002';
+    // The laptop's clock stepped back 30 s between its two changes; change 2 arrives first.
+    expect(
+      (
+        await save({
+          ...base,
+          DeviceId: laptop,
+          CandidateAnswer: b,
+          Sequence: 2,
+          AnsweredAt: '2026-03-02T10:00:00Z',
+        })
+      ).body.Data,
+    ).toMatchObject({ Sequence: 2, CandidateAnswer: b, Replaced: false });
+    const late = await save({
+      ...base,
+      DeviceId: laptop,
+      CandidateAnswer: a,
+      Sequence: 1,
+      AnsweredAt: '2026-03-02T10:00:30Z',
+    });
+    expect(late.status).toBe(200);
+    expect(late.body.Data).toMatchObject({ Sequence: 2, CandidateAnswer: b, Replaced: true });
+    // A retry of change 2 changes nothing.
+    expect(
+      (
+        await save({
+          ...base,
+          DeviceId: laptop,
+          CandidateAnswer: b,
+          Sequence: 2,
+          AnsweredAt: '2026-03-02T10:00:00Z',
+        })
+      ).body.Data,
+    ).toMatchObject({ Sequence: 2, CandidateAnswer: b, Replaced: false });
+    const answerNow = async () =>
+      StartedTest.parse((await start(openQuiz)).body.Data).TestQuestions.find(
+        (each) => each.QuestionId === question.QuestionId,
+      )!.CandidateAnswer;
+    expect(await answerNow()).toBe(b);
+
+    // Across devices the time decides, the laptop's change 2 counting from its latest time
+    // (10:00:30): the phone's answer given at 10:00:20 does not replace it, and is told so.
+    expect(
+      (
+        await save({
+          ...base,
+          DeviceId: phone,
+          CandidateAnswer: c,
+          Sequence: 2,
+          AnsweredAt: '2026-03-02T10:00:20Z',
+        })
+      ).body.Data,
+    ).toMatchObject({ Sequence: 2, CandidateAnswer: b, Replaced: true });
+    expect(await answerNow()).toBe(b);
+    // The phone's next answer, given later, wins, though its sequence equals the laptop's.
+    expect(
+      (
+        await save({
+          ...base,
+          DeviceId: phone,
+          CandidateAnswer: c,
+          Sequence: 3,
+          AnsweredAt: '2026-03-02T10:01:00Z',
+        })
+      ).body.Data,
+    ).toMatchObject({ Sequence: 3, CandidateAnswer: c, Replaced: false });
+    // Two devices on the same sequence are two answers: the later one is not dropped as a retry.
+    expect(
+      (
+        await save({
+          ...base,
+          DeviceId: laptop,
+          CandidateAnswer: a,
+          Sequence: 3,
+          AnsweredAt: '2026-03-02T10:02:00Z',
+        })
+      ).body.Data,
+    ).toMatchObject({ Sequence: 3, CandidateAnswer: a, Replaced: false });
+    expect(await answerNow()).toBe(a);
+
+    const badDevice = await save({
+      ...base,
+      DeviceId: 'no spaces!',
+      CandidateAnswer: a,
+      Sequence: 4,
+      AnsweredAt: '2026-03-02T10:03:00Z',
+    });
+    expect(badDevice.status).toBe(400);
+    expect(badDevice.body.Message).toMatch(/^DeviceId: /);
+
+    // Left empty again for the submit below.
+    expect(
+      (
+        await save({
+          ...base,
+          DeviceId: phone,
+          CandidateAnswer: null,
+          Sequence: 4,
+          AnsweredAt: '2026-03-02T10:04:00Z',
+        })
+      ).body.Data,
+    ).toMatchObject({ Sequence: 4, CandidateAnswer: null, Replaced: false });
+    expect(await answerNow()).toBeNull();
+  });
+
   it("keeps candidate 2 away from candidate 1's attempt: reading, answering and submitting answer like a missing one", async () => {
     const test = StartedTest.parse((await start(openQuiz)).body.Data);
     const question = test.TestQuestions[1]!;

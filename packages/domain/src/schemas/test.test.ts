@@ -39,6 +39,12 @@ describe('test wire shapes', () => {
     expect(
       SaveTestAnswerRequest.safeParse({ ...save, CandidateAnswer: 'x'.repeat(4001) }).success,
     ).toBe(false);
+    // The page's device id: 8 to 64 letters, digits, - or _ (none: an older client).
+    expect(SaveTestAnswerRequest.parse({ ...save, DeviceId: 'a1b2c3d4e5f6' }).DeviceId).toBe(
+      'a1b2c3d4e5f6',
+    );
+    for (const DeviceId of ['short', 'has space in it', 'x'.repeat(65), 'submit'])
+      expect(SaveTestAnswerRequest.safeParse({ ...save, DeviceId }).success).toBe(false);
   });
 
   it('reads the next-question request from a query string (an empty answer stays empty for the server to refuse)', () => {

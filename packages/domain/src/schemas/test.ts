@@ -241,9 +241,9 @@ export type StartedTest = z.infer<typeof StartedTest>;
 
 /**
  * POST SaveTestAnswer (ours, the answer journal): one question's answer, saved the moment it
- * changes. `Sequence` counts the client's changes to that question: a save is kept once per
- * (attempt, question, sequence), so a retry changes nothing, and an older sequence arriving late
- * never replaces a newer answer.
+ * changes. `Sequence` counts the device's changes to that question: a save is kept once per
+ * (attempt, question, device, sequence), so a retry changes nothing, and an older sequence of the
+ * same device arriving late never replaces a newer answer, whatever its `AnsweredAt` says.
  */
 export const SaveTestAnswerRequest = z.object({
   TestAttemptId: Id,
@@ -258,6 +258,14 @@ export const SaveTestAnswerRequest = z.object({
    * in. Absent (older clients): the save ranks below every timed answer, by its sequence.
    */
   AnsweredAt: isoDateTime().nullable().optional(),
+  /**
+   * The sending device (one id per page load, whose `Sequence` only grows): its saves are ordered
+   * by their sequence; other devices' by `AnsweredAt`. Absent (older clients): one shared device.
+   */
+  DeviceId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'a device id is 8 to 64 letters, digits, - or _.')
+    .optional(),
 });
 export type SaveTestAnswerRequest = z.infer<typeof SaveTestAnswerRequest>;
 

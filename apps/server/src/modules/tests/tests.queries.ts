@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  max,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../core/context';
 import {
   catSteps,
@@ -178,17 +193,19 @@ export async function findTestQuestion(
   return { ...first.question, options: rows.flatMap((row) => (row.option ? [row.option] : [])) };
 }
 
-/** The answer of each question of an attempt: the row of its highest sequence. */
 /**
- * The journal's order, newest first: the answer given last on its device wins (so a late save from
- * an older device never overwrites a newer one); untimed saves (older clients) rank below, by
- * sequence.
+ * The journal's order, newest first: the answer given last wins (so a late save from an older
+ * device never overwrites a newer one). `rankedAt` never falls within one device's sequence, so a
+ * device's later change always outranks its earlier ones; untimed saves (older clients) rank
+ * below, by sequence.
  */
 export const newestAnswerFirst = [
-  sql`${testAnswers.answeredAt} desc nulls last`,
+  sql`${testAnswers.rankedAt} desc nulls last`,
   desc(testAnswers.sequence),
+  desc(testAnswers.deviceId),
 ] as const;
 
+/** The answer of each question of an attempt: its newest journal row. */
 export async function latestAnswers(
   db: Database,
   attemptId: number,
@@ -202,28 +219,60 @@ export async function latestAnswers(
 }
 
 /**
- * Journals saves while the attempt is open: the attempt row is read `for share` in the same
- * transaction, so a submit's close (an update of that row) waits for saves in flight and a save
- * after it finds the attempt closed. A (attempt, question, sequence) already there is left as it
- * is. False when the attempt was closed.
+ * Journals saves while the attempt is open: the attempt row is locked (`for no key update`) in the
+ * same transaction, so a submit's close waits for saves in flight, a save after it finds the
+ * attempt closed, and saves of one attempt are ranked one after another. A (attempt, question,
+ * device, sequence) already there is left as it is. Each new row is ranked at the latest time of
+ * its device's changes up to its sequence, and the device's later changes (which arrived first)
+ * are raised to it. False when the attempt was closed.
  */
 export async function insertAnswersIfOpen(
   db: Database,
   attemptId: number,
-  rows: readonly (typeof testAnswers.$inferInsert)[],
+  rows: readonly Omit<typeof testAnswers.$inferInsert, 'rankedAt'>[],
 ): Promise<boolean> {
   return db.transaction(async (transaction) => {
     const [open] = await transaction
       .select({ id: testAttempts.id })
       .from(testAttempts)
       .where(and(eq(testAttempts.id, attemptId), isNull(testAttempts.submittedAt)))
-      .for('share');
+      .for('no key update');
     if (!open) return false;
-    if (rows.length > 0)
-      await transaction
+    for (const row of rows) {
+      const deviceId = row.deviceId ?? '';
+      const sameDevice = and(
+        eq(testAnswers.attemptId, attemptId),
+        eq(testAnswers.questionId, row.questionId),
+        eq(testAnswers.deviceId, deviceId),
+      );
+      const given = row.answeredAt ?? null;
+      // A save without a device (older clients) may come from any device: its own time ranks it.
+      const [earlier] =
+        deviceId === ''
+          ? []
+          : await transaction
+              .select({ rankedAt: max(testAnswers.rankedAt) })
+              .from(testAnswers)
+              .where(and(sameDevice, lt(testAnswers.sequence, row.sequence)));
+      const before = earlier?.rankedAt ?? null;
+      const rankedAt = given === null ? before : before === null || given > before ? given : before;
+      const inserted = await transaction
         .insert(testAnswers)
-        .values([...rows])
-        .onConflictDoNothing();
+        .values({ ...row, deviceId, rankedAt })
+        .onConflictDoNothing()
+        .returning({ sequence: testAnswers.sequence });
+      if (inserted.length === 1 && deviceId !== '' && rankedAt !== null)
+        await transaction
+          .update(testAnswers)
+          .set({ rankedAt })
+          .where(
+            and(
+              sameDevice,
+              gt(testAnswers.sequence, row.sequence),
+              or(isNull(testAnswers.rankedAt), lt(testAnswers.rankedAt, rankedAt)),
+            ),
+          );
+    }
     return true;
   });
 }

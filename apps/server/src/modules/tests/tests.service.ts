@@ -63,6 +63,9 @@ import {
   type TestRow,
 } from './tests.queries';
 
+/** The device of the answers that come with a submit (a page's device id has at least 8 characters). */
+const submitDevice = 'submit';
+
 /** Another candidate's test or attempt answers exactly like a missing one. */
 const notFound = () => new AppError(404, 'NotFoundException', 'NotFound');
 const featureNotAllowed = () =>
@@ -472,6 +475,7 @@ export function createTestsService({ db, clock, courses, feedback }: TestsContex
       {
         attemptId: attempt.id,
         questionId: request.QuestionId,
+        deviceId: request.DeviceId ?? '',
         sequence: request.Sequence,
         answer,
         startTime: request.StartTime ? new Date(request.StartTime) : null,
@@ -486,8 +490,11 @@ export function createTestsService({ db, clock, courses, feedback }: TestsContex
       QuestionId: request.QuestionId,
       Sequence: latest.sequence,
       CandidateAnswer: latest.answer,
-      // Another answer, given later (another device), holds: the one sent did not overwrite it.
-      Replaced: latest.sequence !== request.Sequence && (latest.answer ?? null) !== answer,
+      // Another answer, given later (another device, or a later change of this one), holds: the
+      // one sent did not overwrite it.
+      Replaced:
+        (latest.deviceId !== (request.DeviceId ?? '') || latest.sequence !== request.Sequence) &&
+        (latest.answer ?? null) !== answer,
       AnsweredAt: latest.answeredAt?.toISOString() ?? null,
     };
   }
@@ -642,14 +649,13 @@ export function createTestsService({ db, clock, courses, feedback }: TestsContex
         finalAnswers.set(entry.QuestionId, {
           attemptId: attempt.id,
           questionId: entry.QuestionId,
+          deviceId: submitDevice,
           sequence: (stored?.sequence ?? 0) + 1,
           answer,
           startTime: entry.StartTime ? new Date(entry.StartTime) : null,
           endTime: entry.EndTime ? new Date(entry.EndTime) : null,
           // An answer sent with the submit is the final one: it outranks every answer saved before.
-          answeredAt: new Date(
-            Math.max(clock().getTime(), (stored?.answeredAt?.getTime() ?? 0) + 1),
-          ),
+          answeredAt: new Date(Math.max(clock().getTime(), (stored?.rankedAt?.getTime() ?? 0) + 1)),
           savedAt: clock(),
         });
       }

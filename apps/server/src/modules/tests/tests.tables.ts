@@ -146,8 +146,10 @@ export const testAttempts = pgTable(
 );
 
 /**
- * The answer journal: every change the portal sent, keyed by (attempt, question, client sequence),
- * so a retried save is one row and the answer of a question is the one of its highest sequence.
+ * The answer journal: every change the portal sent, keyed by (attempt, question, device, client
+ * sequence), so a retried save is one row. A question's answer is the row of the latest `rankedAt`
+ * (then the highest sequence): within one device its sequence decides, across devices the time the
+ * answer was given.
  */
 export const testAnswers = pgTable(
   'test_answers',
@@ -156,15 +158,28 @@ export const testAnswers = pgTable(
       .notNull()
       .references(() => testAttempts.id, { onDelete: 'cascade' }),
     questionId: integer('question_id').notNull(),
+    /**
+     * The page that sent the change (one per page load: its sequence only ever grows); '' for
+     * clients that sent none, `submit` for answers that came with the submit.
+     */
+    deviceId: text('device_id').notNull().default(''),
     sequence: integer('sequence').notNull(),
     answer: text('answer'),
     startTime: at('start_time'),
     endTime: at('end_time'),
     /** When the answer was given on the device (sent with it): the later answer wins across devices. */
     answeredAt: at('answered_at'),
+    /**
+     * The answer's rank in time: the latest `answeredAt` of this device's changes up to this
+     * sequence, so a later change of a device never ranks below an earlier one of the same device
+     * (its clock may have stepped back), whatever order the saves arrived in.
+     */
+    rankedAt: at('ranked_at'),
     savedAt: at('saved_at').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.attemptId, table.questionId, table.sequence] })],
+  (table) => [
+    primaryKey({ columns: [table.attemptId, table.questionId, table.deviceId, table.sequence] }),
+  ],
 );
 
 /**

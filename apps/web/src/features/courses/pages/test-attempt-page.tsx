@@ -2,7 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLoaderData, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
-import { isApiError, submitTestMutationOptions, testQuestionsQueryOptions } from '@portal/api';
+import {
+  getTestQuestions,
+  isApiError,
+  submitTestMutationOptions,
+  testQuestionsQueryOptions,
+} from '@portal/api';
 import { ApplicationMessageId, TestType, type StartedTest } from '@portal/domain';
 import {
   AnswerQueueStatus,
@@ -18,12 +23,14 @@ import {
 import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { useMessageText } from '../../../shared/messages/messages-store';
 import { apiClient, feedback, queryClient } from '../../../shared/services';
+import { watchNetworkStatus } from '../../../platform/network-status';
 import { browserStorage } from '../../../platform/storage';
 import { CatAttempt } from '../components/cat-attempt';
 import { ListLoadError } from '../components/list-load-error';
 import type { CourseLoaderData } from '../course-route';
 import {
   acknowledge,
+  adoptServerAnswers,
   changeAnswer,
   clockOffset,
   elapsedOnServer,
@@ -203,6 +210,51 @@ function AttemptBody({
     // 409: the attempt was closed (another tab, or the deadline): its result stands.
     onClosed: () => void navigate(resultPath, { replace: true }),
   });
+  // Issue 13: another device may have changed an answer while this page sat in the background or
+  // offline. Coming back, the page reads the attempt's saved answers again and shows (with the
+  // alert) each one that changed there, unless this device has a later change of its own on its way.
+  const testQuery = { candidateSOSId: test.CandidateSOSId, testId: test.TestId };
+  const testQueryRef = useRef(testQuery);
+  useEffect(() => {
+    testQueryRef.current = testQuery;
+  });
+  useEffect(() => {
+    let active = true;
+    const refresh = () => {
+      const before = journalRef.current;
+      getTestQuestions(apiClient, testQueryRef.current).then(
+        (fresh) => {
+          if (!active || fresh.Attempt.TestAttemptId !== attempt.TestAttemptId) return;
+          const { entries, changed } = adoptServerAnswers(
+            before,
+            journalRef.current,
+            fresh.TestQuestions,
+          );
+          for (const questionId of changed) setEntry(questionId, entries[questionId]!);
+          if (changed.length > 0)
+            setReplaced((previous) => ({
+              ...previous,
+              ...Object.fromEntries(changed.map((questionId) => [questionId, null])),
+            }));
+        },
+        // Not reachable now: the next return to the page tries again.
+        () => undefined,
+      );
+    };
+    const visible = () => {
+      if (document.visibilityState === 'visible') refresh();
+    };
+    document.addEventListener('visibilitychange', visible);
+    const stop = watchNetworkStatus((online) => {
+      if (online) refresh();
+    });
+    return () => {
+      active = false;
+      document.removeEventListener('visibilitychange', visible);
+      stop();
+    };
+  }, [attempt.TestAttemptId, setEntry]);
+
   const enqueue = (questionId: number, entry: JournalEntry) =>
     void outbox.enqueue({
       questionId,
@@ -239,7 +291,9 @@ function AttemptBody({
   };
   const submitNow = () => {
     const now = new Date(Date.now() + offset).toISOString();
-    // Every answer goes with the submit too: one still pending is not lost.
+    // An answer the server has not confirmed goes with the submit too, so it is not lost. The
+    // others are on the server already, and may have been changed there since on another device
+    // (issue 13): this page's copy must not overwrite them as final.
     submit.mutate(
       {
         TestId: test.TestId,
@@ -247,12 +301,14 @@ function AttemptBody({
         SOSDetailTestId: sosDetailTestId,
         StartTime: attempt.StartTime,
         EndTime: now,
-        Answers: questions.map((question) => ({
-          QuestionId: question.QuestionId,
-          CandidateAnswer: journalRef.current[question.QuestionId]?.answer || null,
-          StartTime: null,
-          EndTime: null,
-        })),
+        Answers: questions
+          .filter((question) => markOf(journalRef.current[question.QuestionId]) === 'pending')
+          .map((question) => ({
+            QuestionId: question.QuestionId,
+            CandidateAnswer: journalRef.current[question.QuestionId]?.answer || null,
+            StartTime: null,
+            EndTime: null,
+          })),
       },
       {
         onSuccess: () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   acknowledge,
+  adoptServerAnswers,
   changeAnswer,
   clockOffset,
   elapsedOnServer,
@@ -116,5 +117,29 @@ describe('answer journal', () => {
         AnsweredAt: null,
       }).kind,
     ).toBe('saved');
+  });
+
+  it("takes over another device's answers, never over a change of this device on its way or made while fetching", () => {
+    const saved = { answer: '11', sequence: 5, savedSequence: 5, failed: false };
+    const pending = { answer: '21', sequence: 9, savedSequence: 4, failed: false };
+    const changedMeanwhile = { answer: '31', sequence: 7, savedSequence: 7, failed: false };
+    const same = { answer: '41', sequence: 3, savedSequence: 3, failed: false };
+    const before = { 1: saved, 2: pending, 3: { ...changedMeanwhile, sequence: 6 }, 4: same };
+    const now = { ...before, 3: changedMeanwhile };
+    const server = [
+      { QuestionId: 1, CandidateAnswer: '12' },
+      { QuestionId: 2, CandidateAnswer: '22' },
+      { QuestionId: 3, CandidateAnswer: '32' },
+      { QuestionId: 4, CandidateAnswer: '41' },
+      { QuestionId: 5, CandidateAnswer: '51' },
+    ];
+    expect(adoptServerAnswers(before, now, server)).toEqual({
+      entries: { 1: { ...saved, answer: '12' } },
+      changed: [1],
+    });
+    // Cleared on the other device.
+    expect(
+      adoptServerAnswers({ 1: saved }, { 1: saved }, [{ QuestionId: 1, CandidateAnswer: null }]),
+    ).toEqual({ entries: { 1: { ...saved, answer: '' } }, changed: [1] });
   });
 });

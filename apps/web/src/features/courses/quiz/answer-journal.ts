@@ -128,3 +128,28 @@ export function markOf(entry: JournalEntry | undefined): SaveMark {
 export function loadedEntry(answer: string): JournalEntry {
   return { answer, sequence: 0, savedSequence: 0, failed: false };
 }
+
+/**
+ * The answers the server holds now (fetched again when the page comes back to the front or back
+ * online), taken over for every question whose answer here is saved and did not change while they
+ * were fetched: another device changed those (issue 13). A question with a change of this device
+ * on its way keeps it (that change is the later one). Returns the questions taken over.
+ */
+export function adoptServerAnswers(
+  before: Readonly<Record<number, JournalEntry>>,
+  now: Readonly<Record<number, JournalEntry>>,
+  server: readonly { readonly QuestionId: number; readonly CandidateAnswer: string | null }[],
+): { readonly entries: Record<number, JournalEntry>; readonly changed: number[] } {
+  const entries: Record<number, JournalEntry> = {};
+  const changed: number[] = [];
+  for (const question of server) {
+    const entry = now[question.QuestionId];
+    if (!entry || entry !== before[question.QuestionId] || markOf(entry) !== 'saved') continue;
+    const answer = question.CandidateAnswer ?? '';
+    if (answer === entry.answer) continue;
+    // The sequence stays: this device's next change still outranks what it sent before.
+    entries[question.QuestionId] = { ...entry, answer };
+    changed.push(question.QuestionId);
+  }
+  return { entries, changed };
+}

@@ -87,6 +87,19 @@ describe('answer store (IndexedDB)', () => {
     expect(await reopened.list(8)).toHaveLength(1);
   });
 
+  it('keeps when each answer was given and the device that gave it, across a reopen (sent with the save)', async () => {
+    const factory = new IDBFactory();
+    const store = indexedDbAnswerStore(factory);
+    const timed = {
+      ...item(1, 10, '11'),
+      answeredAt: '2026-03-02T10:00:00.000Z',
+      deviceId: 'page-a1b2c3d4',
+    };
+    await store.put(timed);
+    await store.put(item(2, 20, '21'));
+    expect(await indexedDbAnswerStore(factory).list(attemptId)).toEqual([timed, item(2, 20, '21')]);
+  });
+
   it('the memory fallback follows the same rules', async () => {
     const store = memoryAnswerStore();
     await store.put(item(1, 10, '11'));
@@ -118,6 +131,27 @@ describe('answer outbox', () => {
     expect(saved).toEqual([1, 2]);
     expect(server.answerOf(2)?.answer).toBe('21');
     expect(withSaved.getState()).toMatchObject({ online: true, sending: false, waiting: 0 });
+  });
+
+  it("stamps each change with the page's device id; a change an earlier page left keeps its own", async () => {
+    const store = indexedDbAnswerStore(new IDBFactory());
+    await store.put({ ...item(1, 5, '11'), deviceId: 'earlier-page-0001' });
+    const server = fakeServer();
+    const outbox = new AnswerOutbox({
+      store,
+      attemptId,
+      send: server.send,
+      deviceId: 'this-page-000002',
+      sendDelayMilliseconds: 0,
+      retryMilliseconds: 60_000,
+    });
+    await outbox.start();
+    await outbox.enqueue({ questionId: 2, sequence: 7, answer: '21' });
+    await outbox.settled();
+    expect(server.calls.map((call) => [call.questionId, call.deviceId])).toEqual([
+      [1, 'earlier-page-0001'],
+      [2, 'this-page-000002'],
+    ]);
   });
 
   it('offline: answers wait in the store, then go in order when the network is back', async () => {

@@ -39,6 +39,11 @@ export interface OutboxOptions {
   readonly store: AnswerStore;
   readonly attemptId: number;
   readonly send: (item: QueuedAnswer) => Promise<SendOutcome>;
+  /**
+   * This page's device id, stamped on each change it queues (changes an earlier page left keep
+   * theirs): the server orders one device's saves by sequence, whatever order they arrive in.
+   */
+  readonly deviceId?: string;
   /** The server confirmed `item` (its response says what it holds now). */
   readonly onSaved?: (item: QueuedAnswer, response: SaveTestAnswerResponse) => void;
   /** The server refused `item` for good. */
@@ -89,10 +94,11 @@ export class AnswerOutbox {
   }
 
   /** Keeps a change (durably, before anything is sent), then sends it after the quiet time. */
-  enqueue(item: Omit<QueuedAnswer, 'attemptId'>): Promise<void> {
+  enqueue(item: Omit<QueuedAnswer, 'attemptId' | 'deviceId'>): Promise<void> {
     if (this.state.closed) return Promise.resolve();
+    const { deviceId, attemptId } = this.options;
     const written = this.write(() =>
-      this.options.store.put({ ...item, attemptId: this.options.attemptId }),
+      this.options.store.put({ ...item, attemptId, ...(deviceId ? { deviceId } : {}) }),
     );
     void written.then(() => this.schedule(this.options.sendDelayMilliseconds ?? 600));
     return written;

@@ -13,6 +13,8 @@ export interface QueuedAnswer {
   readonly answer: string;
   /** When the answer was given (ISO, on the server's clock); absent in entries of older pages. */
   readonly answeredAt?: string;
+  /** The page load that made the change (its sequences only grow); absent in older entries. */
+  readonly deviceId?: string;
 }
 
 export interface AnswerStore {
@@ -89,7 +91,7 @@ export function indexedDbAnswerStore(factory: IDBFactory): AnswerStore {
       const transaction = (await open()).transaction(storeName, 'readwrite');
       const store = transaction.objectStore(storeName);
       const newerQueued = await dropUpTo(store, item.attemptId, item.questionId, item.sequence);
-      const { attemptId, questionId, sequence, answer, answeredAt } = item;
+      const { attemptId, questionId, sequence, answer, answeredAt, deviceId } = item;
       if (!newerQueued)
         store.add({
           attemptId,
@@ -97,6 +99,7 @@ export function indexedDbAnswerStore(factory: IDBFactory): AnswerStore {
           sequence,
           answer,
           ...(answeredAt ? { answeredAt } : {}),
+          ...(deviceId ? { deviceId } : {}),
         });
       await done(transaction);
     },
@@ -107,11 +110,13 @@ export function indexedDbAnswerStore(factory: IDBFactory): AnswerStore {
       )) as StoredAnswer[];
       return entries
         .sort((left, right) => (left.order ?? 0) - (right.order ?? 0))
-        .map(({ attemptId: attempt, questionId, sequence, answer }) => ({
+        .map(({ attemptId: attempt, questionId, sequence, answer, answeredAt, deviceId }) => ({
           attemptId: attempt,
           questionId,
           sequence,
           answer,
+          ...(answeredAt ? { answeredAt } : {}),
+          ...(deviceId ? { deviceId } : {}),
         }));
     },
     async settle(attemptId, questionId, sequence) {

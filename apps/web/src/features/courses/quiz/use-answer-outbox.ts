@@ -11,6 +11,15 @@ let store: AnswerStore | null = null;
 export const answerStore = (): AnswerStore =>
   (store ??= resilientAnswerStore(typeof indexedDB === 'undefined' ? undefined : indexedDB));
 
+/**
+ * This page load's device id (issue 13): its answer sequences only grow, so the server orders its
+ * saves by sequence even if they arrive out of order or the device's clock steps back.
+ */
+export const pageDeviceId: string = Array.from(
+  globalThis.crypto.getRandomValues(new Uint8Array(16)),
+  (byte) => byte.toString(16).padStart(2, '0'),
+).join('');
+
 /** SaveTestAnswer, its failures sorted into what the outbox does next. */
 async function sendAnswer(item: QueuedAnswer): Promise<SendOutcome> {
   try {
@@ -22,6 +31,7 @@ async function sendAnswer(item: QueuedAnswer): Promise<SendOutcome> {
       StartTime: null,
       EndTime: null,
       AnsweredAt: item.answeredAt ?? null,
+      ...(item.deviceId ? { DeviceId: item.deviceId } : {}),
     });
     return { kind: 'saved', response };
   } catch (error) {
@@ -57,6 +67,7 @@ export function useAnswerOutbox(
         store: answerStore(),
         attemptId,
         send: sendAnswer,
+        deviceId: pageDeviceId,
         onSaved: (item, response) => handlersRef.current.onSaved(item, response),
         onRefused: (item) => handlersRef.current.onRefused(item),
         onClosed: () => handlersRef.current.onClosed(),
