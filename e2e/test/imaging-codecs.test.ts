@@ -72,6 +72,22 @@ async function openStudy(title: string): Promise<void> {
 }
 
 describe('DICOM viewer: JPEG-LS and JPEG 2000 in the built portal', () => {
+  it("opens the demo CT's JPEG-LS lung series (seeded, served by the real WADO): slice 1 drawn", async () => {
+    await openStudy('CT chest: lungs, mediastinum and spine');
+    await expect.poll(async () => page.getByTestId('overlay-slice').textContent()).toBe('Im 1/40');
+    await page.getByRole('navigation', { name: 'Series' }).getByRole('button', { name: /Axial 10 mm lung window \(JPEG-LS\)/ }).click();
+    await expect.poll(async () => page.getByTestId('overlay-slice').textContent()).toBe('Im 1/10');
+    await expect.poll(async () => (await canvasStats())?.levels ?? 0).toBeGreaterThan(20);
+    expect(await page.getByTestId('viewport-image-error').count()).toBe(0);
+    // The metadata panel shows the slice's own tags: JPEG-LS lossless, the lung window it carries.
+    await expect.poll(async () => page.getByText(TestSyntax.jpegLsLossless, { exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.getByText('-600', { exact: true }).count()).toBeGreaterThan(0);
+    expect(wasmResponses.map((response) => new URL(response.url).pathname)).toEqual([expect.stringMatching(/^\/assets\/charlswasm_decode-[\w-]+\.wasm$/)]);
+    // A fresh page for the tests below, which count the codec downloads from the start.
+    await page.reload();
+    wasmResponses.length = 0;
+  });
+
   it('renders a JPEG-LS lossless series: the first slice on the canvas, its codec from our origin', async () => {
     expect(wasmResponses).toEqual([]);
     let served = 0;
