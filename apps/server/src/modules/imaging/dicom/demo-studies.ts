@@ -276,7 +276,7 @@ export async function ctLungSeries(): Promise<DemoSeries> {
   const { JpegLSEncoder } = await charls;
   const studyUid = uid('chest-ct/study');
   const seriesUid = uid('chest-ct/series/2');
-  const files = [];
+  const files: { name: string; bytes: Uint8Array }[] = [];
   for (let index = 0; index < CtPhantom.slices; index += CtLungSeries.every) {
     const pixels = ctStoredSlice(index);
     const encoder = new JpegLSEncoder();
