@@ -154,7 +154,8 @@ export const routes = [
 export const heavyLibraries = {
   recharts: /node_modules\/recharts\//,
   zoom: /node_modules\/@zoom\//,
-  cornerstone: /node_modules\/cornerstone[\w-]*\//,
+  // cornerstone-core, dicom-parser and the viewer's JPEG-LS / JPEG 2000 WebAssembly codecs (issue 19).
+  cornerstone: /node_modules\/(cornerstone[\w-]*|@cornerstonejs\/codec-[\w-]+|dicom-parser)\//,
   pdfjs: /node_modules\/(pdfjs-dist|react-pdf)\//,
   // The EPUB reader (issue 16): foliate-js and its zip.js, in the lazily loaded epub-reader chunk only.
   epub: /node_modules\/foliate-js\//,

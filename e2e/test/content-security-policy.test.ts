@@ -72,7 +72,7 @@ describe('Content-Security-Policy in a real browser', () => {
   it('the page is served with the strict policy, and the portal runs under it without a violation', async () => {
     const { page } = portal;
     const response = await page.goto('/account/login');
-    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/);
     await page.goto('/dashboard');
     await page.getByRole('heading').first().waitFor();
     await openProfile(page);

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { demoStudiesByCourse } from './modules/imaging';
+import { demoStudiesWithArchiveSeries } from './modules/imaging';
 
 /*
  * Writes the demo DICOM studies (the phantoms the seed imports) into a folder, one sub-folder per
@@ -13,7 +13,7 @@ if (!folder) {
   console.error('usage: generate-demo-dicom <folder>');
   process.exit(2);
 }
-for (const [sosId, studies] of demoStudiesByCourse()) {
+for (const [sosId, studies] of await demoStudiesWithArchiveSeries()) {
   for (const study of studies) {
     const target = join(folder, `${sosId}-${study.key}`);
     await mkdir(target, { recursive: true });

@@ -1,9 +1,10 @@
 import { DicomConfiguration, DicomToken, ImagingApiRoutes as routes, ImagingStudiesResponse, ctWindowPresets, decodeRleFrame } from '@portal/domain';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { ImportRefusedError, importStudy } from '../src/modules/imaging';
 import { deidentificationMethod, deidentify, identityRemovedTag, replacementUid } from '../src/modules/imaging/dicom/deidentify';
-import { CtPhantom, MrPhantom, ctBeadColumns, ctSliceHounsfield, demoStudiesByCourse } from '../src/modules/imaging/dicom/demo-studies';
+import { CtLungSeries, CtPhantom, MrPhantom, ctBeadColumns, ctLungSeries, ctSliceHounsfield, demoStudiesByCourse } from '../src/modules/imaging/dicom/demo-studies';
 import {
   TransferSyntax,
   fileMeta,
@@ -133,6 +134,33 @@ describe('demo phantoms', () => {
   });
 });
 
+describe("the CT's JPEG-LS lung series (seeded beside the native one)", () => {
+  it('is JPEG-LS lossless, one fragment per slice, much smaller than native, and decodes (CharLS) to the stored CT exactly', async () => {
+    const series = await ctLungSeries();
+    expect(series.files).toHaveLength(CtPhantom.slices / CtLungSeries.every);
+    const file = readDicomFile(series.files[2]!.bytes);
+    expect(file.transferSyntax).toBe('1.2.840.10008.1.2.4.80');
+    expect(textOf(file.dataset, tag(0x0028, 0x1050))).toBe('-600');
+    expect(textOf(file.dataset, tag(0x0020, 0x0013))).toBe('3');
+    const value = findElement(file.dataset, tag(0x7fe0, 0x0010))!.value!;
+    const view = new DataView(value.buffer, value.byteOffset, value.byteLength);
+    const fragmentLength = view.getUint32(12, true);
+    expect(fragmentLength).toBeLessThan(CtPhantom.size * CtPhantom.size * 2 * 0.5);
+    type Decoder = { getEncodedBuffer(length: number): Uint8Array; decode(): void; getDecodedBuffer(): Uint8Array; delete(): void };
+    const charls = await (createRequire(import.meta.url)('@cornerstonejs/codec-charls/wasmjs') as (options: object) => Promise<{ JpegLSDecoder: new () => Decoder }>)({});
+    const decoder = new charls.JpegLSDecoder();
+    decoder.getEncodedBuffer(fragmentLength).set(value.subarray(16, 16 + fragmentLength));
+    decoder.decode();
+    const decoded = new Uint16Array(decoder.getDecodedBuffer().slice().buffer);
+    decoder.delete();
+    // Slice 3 of the lung series is slice 9 of the CT (every fourth).
+    const hounsfield = ctSliceHounsfield(2 * CtLungSeries.every);
+    const expected = Uint16Array.from(hounsfield, (hu) => Math.max(0, Math.min(4095, hu - CtPhantom.rescaleIntercept)));
+    expect(decoded).toHaveLength(expected.length);
+    expect(decoded.every((sample, index) => sample === expected[index])).toBe(true);
+  });
+});
+
 describe('DICOM de-identification (PS3.15 basic profile)', () => {
   it('removes or replaces the identifying attributes, nested and private ones too, in both little endian syntaxes', () => {
     for (const syntax of [TransferSyntax.explicitLittleEndian, TransferSyntax.implicitLittleEndian]) {
@@ -224,12 +252,17 @@ describe('DICOM token, configuration and studies', () => {
   it("lists each course's studies, series and image ids; never another candidate's course", async () => {
     const mdcat = await studiesOf(first, 1001);
     expect(mdcat.map((study) => [study.Modality, study.ImageCount])).toEqual([
-      ['CT', 40],
+      // The CT's 40 native slices and its 10-slice JPEG-LS lung series.
+      ['CT', 50],
       ['MR', 20],
       ['CR', 1],
     ]);
     const [ctStudy] = mdcat;
     expect(ctStudy!.Series[0]!.Instances.map((instance) => instance.InstanceNumber)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
+    expect(ctStudy!.Series.map((series) => [series.Description, series.Instances.length])).toEqual([
+      ['Axial 2.5 mm soft tissue', 40],
+      ['Axial 10 mm lung window (JPEG-LS)', 10],
+    ]);
     expect(ctStudy!.Series[0]!.Instances[0]!.ImageId).toMatch(/^wadouri:\/dicom\/wado\?requestType=WADO&studyUID=2\.25\.\d+&seriesUID=2\.25\.\d+&objectUID=2\.25\.\d+&contentType=application%2Fdicom$/);
     expect((await studiesOf(second, 2001)).map((study) => study.Modality)).toEqual(['CR']);
     expect((await server.call('GET', routes.getImagingStudies.path, { token: second, query: { candidateSOSId: 1001 } })).status).toBe(404);

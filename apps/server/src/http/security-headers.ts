@@ -34,13 +34,16 @@ export const videoEmbedOrigins = [
  * sandboxed iframe made from a blob: URL, with the book's style sheets and fonts as blob: URLs:
  * `frame-src`, `style-src-elem` and `font-src` allow blob:. A blob: document inherits this policy,
  * so a script inside a book never runs (`script-src 'self'`), as foliate-js asks of its host. Tokens live in browser storage (spec), so the script policy is what
- * keeps an injected script from reading them: see the root README.
+ * keeps an injected script from reading them: see the root README. `'wasm-unsafe-eval'` lets the page
+ * compile WebAssembly (the DICOM viewer's JPEG-LS and JPEG 2000 decoders, .wasm files of our own
+ * build, apps/web/src/features/imaging/viewport/wasm-codecs.ts): it allows no JavaScript eval
+ * (`eval`, `new Function` and string timers stay blocked), and scripts still come only from 'self'.
  */
 export function portalContentSecurityPolicy(sources: BrowserSources): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
     'style-src-elem': ["'self'", "'unsafe-inline'", 'blob:'],

@@ -1,13 +1,13 @@
 import type { Database } from '../../core/context';
 import type { FileStorage } from '../../platform/storage';
-import { demoStudiesByCourse } from './dicom/demo-studies';
+import { demoStudiesWithArchiveSeries } from './dicom/demo-studies';
 import { deidentify, replacementUid } from './dicom/deidentify';
 import { readDicomFile, tag, textOf, writeDicomFile } from './dicom/part10';
 import { imagingFileKey, importStudy } from './imaging-import';
 import { courseStorageKeys, findStudyByUid } from './imaging.queries';
 
 /**
- * The demo studies (dicom/demo-studies.ts), generated at seed time (about 2 s, nothing committed)
+ * The demo studies (dicom/demo-studies.ts, with the CT's JPEG-LS lung series), generated at seed time (about 2 s, nothing committed)
  * and filed through the same import as a teacher's folder (validated, de-identified). Skipped when
  * every demo course already has its studies and their files are in storage.
  */
@@ -15,7 +15,7 @@ export async function seedDemoImaging(db: Database, storage: FileStorage, salt: 
   const courses = [11, 21];
   const keys = await courseStorageKeys(db, courses);
   if (keys.length > 0 && (await Promise.all(keys.map((key) => storage.stat(key)))).every(Boolean)) return;
-  for (const [sosId, studies] of demoStudiesByCourse()) {
+  for (const [sosId, studies] of await demoStudiesWithArchiveSeries()) {
     for (const study of studies) {
       const stored = await findStudyByUid(db, sosId, replacementUid(study.studyUid, salt));
       if (stored) {

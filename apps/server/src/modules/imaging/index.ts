@@ -13,5 +13,5 @@ export function registerImaging(app: FastifyInstance, context: ImagingContext) {
 
 export { dicomTokenKey } from './dicom-token';
 export { seedDemoImaging } from './imaging.seed';
-export { demoStudiesByCourse } from './dicom/demo-studies';
+export { demoStudiesByCourse, demoStudiesWithArchiveSeries } from './dicom/demo-studies';
 export { importStudy, ImportRefusedError } from './imaging-import';

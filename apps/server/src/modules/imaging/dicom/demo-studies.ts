@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { encodeRleFrame, rleLosslessTransferSyntax } from '@portal/domain';
 import { encapsulatedPixelData, fileMeta, tag, TransferSyntax, textElement, uint16Element, writeDicomFile, type DicomElement } from './part10';
 
@@ -91,6 +92,8 @@ interface ImageTags {
   readonly extra: DicomElement[];
   /** Native explicit little endian unless 'rle' (RLE Lossless, PS3.5 Annex G). */
   readonly encoding?: 'rle';
+  /** Pixel data already compressed (one fragment) in this transfer syntax (e.g. JPEG-LS). */
+  readonly encoded?: { readonly transferSyntax: string; readonly fragment: Uint8Array };
 }
 
 const decimal = (value: number) => String(Number(value.toFixed(4)));
@@ -133,9 +136,13 @@ function imageFile(image: ImageTags): Uint8Array {
     textElement(tag(0x0028, 0x1051), 'DS', decimal(image.window.width)),
     textElement(tag(0x0028, 0x1055), 'LO', image.windowExplanation),
     ...image.extra,
-    image.encoding === 'rle' ? encapsulatedPixelData([encodeRleFrame(pixelBytes, { rows: image.rows, columns: image.columns, bitsAllocated: 16 })]) : { tag: tag(0x7fe0, 0x0010), vr: 'OW', value: pixelBytes },
+    image.encoded
+      ? encapsulatedPixelData([image.encoded.fragment])
+      : image.encoding === 'rle'
+        ? encapsulatedPixelData([encodeRleFrame(pixelBytes, { rows: image.rows, columns: image.columns, bitsAllocated: 16 })])
+        : { tag: tag(0x7fe0, 0x0010), vr: 'OW', value: pixelBytes },
   ];
-  const transferSyntax = image.encoding === 'rle' ? rleLosslessTransferSyntax : TransferSyntax.explicitLittleEndian;
+  const transferSyntax = image.encoded?.transferSyntax ?? (image.encoding === 'rle' ? rleLosslessTransferSyntax : TransferSyntax.explicitLittleEndian);
   return writeDicomFile({ meta: fileMeta(image.sopClass, image.instanceUid, transferSyntax), dataset, transferSyntax });
 }
 
@@ -185,15 +192,36 @@ export function ctSliceHounsfield(index: number): Int16Array {
   return out;
 }
 
+/** Slice `index` of the chest CT as stored (12 bits, before the rescale). */
+function ctStoredSlice(index: number): Uint16Array {
+  const hounsfield = ctSliceHounsfield(index);
+  const pixels = new Uint16Array(hounsfield.length);
+  for (let i = 0; i < hounsfield.length; i++) pixels[i] = Math.max(0, Math.min(4095, (hounsfield[i]! - CtPhantom.rescaleIntercept) / CtPhantom.rescaleSlope));
+  return pixels;
+}
+
+/** The CT's position and rescale tags of slice `index` (shared by its series). */
+function ctSliceTags(index: number): DicomElement[] {
+  const z = -50 - index * CtPhantom.sliceThickness;
+  const frameOfReference = uid('chest-ct/frame');
+  return [
+        textElement(tag(0x0018, 0x0050), 'DS', decimal(CtPhantom.sliceThickness)),
+        textElement(tag(0x0018, 0x0060), 'DS', '120'),
+        textElement(tag(0x0018, 0x0088), 'DS', decimal(CtPhantom.sliceThickness)),
+        textElement(tag(0x0020, 0x0032), 'DS', `${decimal(-(CtPhantom.size / 2) * CtPhantom.pixelSpacing)}\\${decimal(-(CtPhantom.size / 2) * CtPhantom.pixelSpacing)}\\${decimal(z)}`),
+        textElement(tag(0x0020, 0x0037), 'DS', '1\\0\\0\\0\\1\\0'),
+        textElement(tag(0x0020, 0x0052), 'UI', frameOfReference),
+        textElement(tag(0x0020, 0x1041), 'DS', decimal(z)),
+        textElement(tag(0x0028, 0x1052), 'DS', decimal(CtPhantom.rescaleIntercept)),
+        textElement(tag(0x0028, 0x1053), 'DS', decimal(CtPhantom.rescaleSlope)),
+        textElement(tag(0x0028, 0x1054), 'LO', 'HU'),
+  ];
+}
+
 function chestCt(): DemoStudy {
   const studyUid = uid('chest-ct/study');
   const seriesUid = uid('chest-ct/series/1');
-  const frameOfReference = uid('chest-ct/frame');
   const files = Array.from({ length: CtPhantom.slices }, (_, index) => {
-    const hounsfield = ctSliceHounsfield(index);
-    const pixels = new Uint16Array(hounsfield.length);
-    for (let i = 0; i < hounsfield.length; i++) pixels[i] = Math.max(0, Math.min(4095, (hounsfield[i]! - CtPhantom.rescaleIntercept) / CtPhantom.rescaleSlope));
-    const z = -50 - index * CtPhantom.sliceThickness;
     const bytes = imageFile({
       sopClass: SopClass.ct,
       modality: 'CT',
@@ -210,19 +238,8 @@ function chestCt(): DemoStudy {
       pixelSpacing: CtPhantom.pixelSpacing,
       window: CtPhantom.window,
       windowExplanation: 'MEDIASTINUM',
-      pixels,
-      extra: [
-        textElement(tag(0x0018, 0x0050), 'DS', decimal(CtPhantom.sliceThickness)),
-        textElement(tag(0x0018, 0x0060), 'DS', '120'),
-        textElement(tag(0x0018, 0x0088), 'DS', decimal(CtPhantom.sliceThickness)),
-        textElement(tag(0x0020, 0x0032), 'DS', `${decimal(-(CtPhantom.size / 2) * CtPhantom.pixelSpacing)}\\${decimal(-(CtPhantom.size / 2) * CtPhantom.pixelSpacing)}\\${decimal(z)}`),
-        textElement(tag(0x0020, 0x0037), 'DS', '1\\0\\0\\0\\1\\0'),
-        textElement(tag(0x0020, 0x0052), 'UI', frameOfReference),
-        textElement(tag(0x0020, 0x1041), 'DS', decimal(z)),
-        textElement(tag(0x0028, 0x1052), 'DS', decimal(CtPhantom.rescaleIntercept)),
-        textElement(tag(0x0028, 0x1053), 'DS', decimal(CtPhantom.rescaleSlope)),
-        textElement(tag(0x0028, 0x1054), 'LO', 'HU'),
-      ],
+      pixels: ctStoredSlice(index),
+      extra: ctSliceTags(index),
     });
     return { name: `ct-${String(index + 1).padStart(3, '0')}.dcm`, bytes };
   });
@@ -233,6 +250,78 @@ function chestCt(): DemoStudy {
     studyUid,
     series: [{ seriesUid, description: 'Axial 2.5 mm soft tissue', files }],
   };
+}
+
+/**
+ * The CT's lung-window series, as a PACS archive sends it: JPEG-LS lossless
+ * (1.2.840.10008.1.2.4.80), every fourth slice (10 mm apart), windowed for the lungs. Encoded with
+ * CharLS (the encoding build of the package whose decoder the viewer runs), which is asynchronous
+ * WebAssembly: so the seed and the generator add it (`demoStudiesWithArchiveSeries`), while
+ * `demoStudiesByCourse` stays synchronous for the tests that read the phantoms.
+ */
+export const CtLungSeries = { every: 4, window: { center: -600, width: 1500 }, transferSyntax: '1.2.840.10008.1.2.4.80' } as const;
+
+interface JpegLsEncoder {
+  getDecodedBuffer(info: { width: number; height: number; bitsPerSample: number; componentCount: number }): Uint8Array;
+  setNearLossless(error: number): void;
+  encode(): void;
+  getEncodedBuffer(): Uint8Array;
+  delete(): void;
+}
+let charls: Promise<{ JpegLSEncoder: new () => JpegLsEncoder }> | undefined;
+
+export async function ctLungSeries(): Promise<DemoSeries> {
+  const quiet = () => undefined;
+  charls ??= (createRequire(import.meta.url)('@cornerstonejs/codec-charls/wasmjs') as (options: object) => Promise<{ JpegLSEncoder: new () => JpegLsEncoder }>)({ print: quiet, printErr: quiet });
+  const { JpegLSEncoder } = await charls;
+  const studyUid = uid('chest-ct/study');
+  const seriesUid = uid('chest-ct/series/2');
+  const files: { name: string; bytes: Uint8Array }[] = [];
+  for (let index = 0; index < CtPhantom.slices; index += CtLungSeries.every) {
+    const pixels = ctStoredSlice(index);
+    const encoder = new JpegLSEncoder();
+    let fragment: Uint8Array;
+    try {
+      encoder.getDecodedBuffer({ width: CtPhantom.size, height: CtPhantom.size, bitsPerSample: 12, componentCount: 1 }).set(new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.byteLength));
+      encoder.setNearLossless(0);
+      encoder.encode();
+      const encoded = encoder.getEncodedBuffer();
+      // A fragment has an even length (PS3.5 A.4): one padding byte after the end-of-image marker.
+      fragment = new Uint8Array(encoded.length + (encoded.length % 2));
+      fragment.set(encoded);
+    } finally {
+      encoder.delete();
+    }
+    const number = files.length + 1;
+    const bytes = imageFile({
+      sopClass: SopClass.ct,
+      modality: 'CT',
+      studyUid,
+      seriesUid,
+      instanceUid: uid(`chest-ct/series/2/instance/${number}`),
+      seriesNumber: 2,
+      instanceNumber: number,
+      studyDescription: 'CT chest (phantom)',
+      seriesDescription: 'Axial 10 mm lung window (JPEG-LS)',
+      bodyPart: 'CHEST',
+      rows: CtPhantom.size,
+      columns: CtPhantom.size,
+      pixelSpacing: CtPhantom.pixelSpacing,
+      window: CtLungSeries.window,
+      windowExplanation: 'LUNG',
+      pixels,
+      extra: ctSliceTags(index),
+      encoded: { transferSyntax: CtLungSeries.transferSyntax, fragment },
+    });
+    files.push({ name: `ct-lung-${String(number).padStart(3, '0')}.dcm`, bytes });
+  }
+  return { seriesUid, description: 'Axial 10 mm lung window (JPEG-LS)', files };
+}
+
+/** The demo studies with the CT's JPEG-LS lung series added (what the seed imports). */
+export async function demoStudiesWithArchiveSeries(): Promise<Map<number, DemoStudy[]>> {
+  const lung = await ctLungSeries();
+  return new Map([...demoStudiesByCourse()].map(([sosId, studies]) => [sosId, studies.map((study) => (study.key === 'chest-ct' ? { ...study, series: [...study.series, lung] } : study))]));
 }
 
 function brainMr(): DemoStudy {

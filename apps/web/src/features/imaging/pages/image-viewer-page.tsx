@@ -84,6 +84,7 @@ function Viewer({ candidateSosId, title, series, presets, tokenHeader }: ViewerP
   const [helpOpen, setHelpOpen] = React.useState(false);
   const [thumbnails, setThumbnails] = React.useState<Record<string, string>>({});
   const modalityPresets = selected.Modality === 'CT' ? presets.filter((preset) => preset.Modality === 'CT') : [];
+  const currentProblem = problems.find((problem) => problem.position === state.index + 1);
 
   React.useEffect(() => {
     const target = element.current;
@@ -379,6 +380,14 @@ function Viewer({ candidateSosId, title, series, presets, tokenHeader }: ViewerP
               onWheel={onWheel}
               onContextMenu={(event) => event.preventDefault()}
             />
+            {currentProblem ? (
+              // The slice on screen could not be decoded: say which and why over the canvas, which
+              // would otherwise stay blank (or keep the previous slice).
+              <div role="alert" data-testid="viewport-image-error" className="pointer-events-none absolute inset-x-4 top-1/3 rounded-md border border-destructive/60 bg-background/90 p-3 text-sm">
+                <p className="font-semibold">Image {currentProblem.position} of {selected.Instances.length} could not be shown</p>
+                <p>{currentProblem.reason}</p>
+              </div>
+            ) : null}
             <ViewerOverlay
               className="absolute inset-0"
               slice={state.index + 1}

@@ -2,13 +2,15 @@ import * as dicomParser from 'dicom-parser';
 import type { Image } from 'cornerstone-core';
 import { decodeRleFrame, RleFormatError } from '@portal/domain';
 import type { DicomAttribute } from '@portal/ui';
+import { decodeJpeg2000Frame, decodeJpegLsFrame, type DecodedFrame } from './wasm-codecs';
 
 /**
  * Turns a Part-10 file into a cornerstone image (dicom-parser reads it), grayscale only. Native
  * little endian (implicit and explicit VR) and RLE Lossless (the domain's codec) are decoded at once;
  * JPEG baseline (jpeg-js) and JPEG lossless (jpeg-lossless-decoder-js) load their decoder the first
- * time an image needs it, so a native or RLE study never downloads them. JPEG-LS and JPEG 2000 are
- * refused with a reason the viewer shows.
+ * time an image needs it, so a native or RLE study never downloads them; JPEG-LS and JPEG 2000 the
+ * same way, as WebAssembly served from our origin (wasm-codecs.ts). Any other syntax is refused with
+ * a reason the viewer shows.
  */
 export const supportedTransferSyntaxes: Readonly<Record<string, string>> = {
   '1.2.840.10008.1.2': 'implicit VR little endian',
@@ -18,6 +20,10 @@ export const supportedTransferSyntaxes: Readonly<Record<string, string>> = {
   '1.2.840.10008.1.2.4.51': 'JPEG extended (8 bit)',
   '1.2.840.10008.1.2.4.57': 'JPEG lossless (process 14)',
   '1.2.840.10008.1.2.4.70': 'JPEG lossless (process 14, selection value 1)',
+  '1.2.840.10008.1.2.4.80': 'JPEG-LS lossless',
+  '1.2.840.10008.1.2.4.81': 'JPEG-LS near-lossless',
+  '1.2.840.10008.1.2.4.90': 'JPEG 2000 (lossless only)',
+  '1.2.840.10008.1.2.4.91': 'JPEG 2000',
 };
 
 export class ImageReadError extends Error {}
@@ -70,6 +76,8 @@ interface FrameLayout {
   readonly columns: number;
   readonly bitsAllocated: number;
   readonly signed: boolean;
+  /** Bits Stored (0028,0101); the bits allocated when absent. */
+  readonly bitsStored: number;
 }
 
 type Pixels = Int16Array | Uint16Array | Uint8Array;
@@ -121,6 +129,23 @@ async function decodeJpegBaseline(frame: Uint8Array, layout: FrameLayout): Promi
   return grey;
 }
 
+/**
+ * A JPEG-LS or JPEG 2000 frame as the image's samples. JPEG-LS has no sign: a signed image's samples
+ * come back as their Bits Stored two's-complement patterns, extended to 16 bits here.
+ */
+function wasmFrameSamples(decoded: DecodedFrame, layout: FrameLayout): Pixels {
+  // OpenJPEG answers a codestream it cannot read with an empty frame rather than an error.
+  if (!decoded.width || !decoded.height) throw new Error('the codestream holds no image');
+  if (decoded.width !== layout.columns || decoded.height !== layout.rows) throw new ImageReadError(`the frame is ${decoded.width}x${decoded.height}, the image ${layout.columns}x${layout.rows}`);
+  if (decoded.componentCount !== 1) throw new ImageReadError(`the frame has ${decoded.componentCount} components, a grayscale image 1`);
+  const samples = samplesOf(decoded.bytes, layout);
+  if (layout.signed && samples instanceof Int16Array && layout.bitsStored > 0 && layout.bitsStored < 16) {
+    const shift = 32 - layout.bitsStored;
+    for (let index = 0; index < samples.length; index++) samples[index] = (samples[index]! << shift) >> shift;
+  }
+  return samples;
+}
+
 async function decodePixels(dataSet: dicomParser.DataSet, element: dicomParser.Element, bytes: Uint8Array, transferSyntax: string, layout: FrameLayout): Promise<Pixels> {
   try {
     switch (transferSyntax) {
@@ -132,6 +157,12 @@ async function decodePixels(dataSet: dicomParser.DataSet, element: dicomParser.E
       case '1.2.840.10008.1.2.4.50':
       case '1.2.840.10008.1.2.4.51':
         return await decodeJpegBaseline(firstFrame(dataSet, element), layout);
+      case '1.2.840.10008.1.2.4.80':
+      case '1.2.840.10008.1.2.4.81':
+        return wasmFrameSamples(await decodeJpegLsFrame(firstFrame(dataSet, element)), layout);
+      case '1.2.840.10008.1.2.4.90':
+      case '1.2.840.10008.1.2.4.91':
+        return wasmFrameSamples(await decodeJpeg2000Frame(firstFrame(dataSet, element)), layout);
       default:
         return await decodeJpegLossless(firstFrame(dataSet, element), layout);
     }
@@ -155,12 +186,13 @@ export async function dicomImage(imageId: string, bytes: Uint8Array): Promise<Di
   const columns = dataSet.uint16('x00280011') ?? 0;
   const bitsAllocated = dataSet.uint16('x00280100') ?? 0;
   const signed = dataSet.uint16('x00280103') === 1;
+  const bitsStored = dataSet.uint16('x00280101') ?? bitsAllocated;
   const photometric = dataSet.string('x00280004') ?? '';
   const samples = dataSet.uint16('x00280002') ?? 1;
   if (samples !== 1 || !photometric.startsWith('MONOCHROME')) throw new ImageReadError(`${photometric || 'this'} colour images are not supported yet`);
   const element = dataSet.elements.x7fe00010;
   if (!element || !rows || !columns) throw new ImageReadError('the file has no image (rows, columns or pixel data missing)');
-  const pixels = await decodePixels(dataSet, element, bytes, transferSyntax, { rows, columns, bitsAllocated, signed });
+  const pixels = await decodePixels(dataSet, element, bytes, transferSyntax, { rows, columns, bitsAllocated, signed, bitsStored });
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   for (let index = 0; index < pixels.length; index++) {

@@ -16,3 +16,13 @@ declare module 'jpeg-js/lib/decoder.js' {
     options: { useTArray: true; formatAsRGBA: false; colorTransform?: boolean },
   ): { width: number; height: number; data: Uint8Array };
 }
+
+// The decode-only WebAssembly builds (viewport/wasm-codecs.ts): Emscripten factories, CommonJS.
+declare module '@cornerstonejs/codec-charls/decodewasmjs' {
+  const factory: unknown;
+  export default factory;
+}
+declare module '@cornerstonejs/codec-openjpeg/decodewasmjs' {
+  const factory: unknown;
+  export default factory;
+}
