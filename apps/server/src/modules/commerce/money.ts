@@ -86,5 +86,8 @@ export const canTransition = (from: InvoiceStatus, to: InvoiceStatus): boolean =
 /** The invoice series of a finalisation date: INV-<year>. */
 export const invoiceSeries = (at: Date): string => `INV-${at.getUTCFullYear()}`;
 
-/** INV-2026-000123. */
+/** The credit note series of an issue date: CN-<year> (its own gapless numbers). */
+export const creditNoteSeries = (at: Date): string => `CN-${at.getUTCFullYear()}`;
+
+/** INV-2026-000123 (CN-2026-000001 for a credit note). */
 export const formatInvoiceNumber = (series: string, number: number): string => `${series}-${String(number).padStart(6, '0')}`;

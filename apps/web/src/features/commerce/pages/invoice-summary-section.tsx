@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   applyCoupon,
@@ -9,13 +9,14 @@ import {
   paymentGatewaysQueryOptions,
   removeCoupon,
 } from '@portal/api';
-import { InvoiceStatus, PaymentGateway, type Invoice } from '@portal/domain';
+import { formatDate, InvoiceStatus, PaymentGateway, type Invoice } from '@portal/domain';
 import {
   Button,
   CouponField,
   InlineAlert,
   InvoiceSummary,
   ListSkeleton,
+  Money,
   PaymentMethodPicker,
 } from '@portal/ui';
 import { errorMessage } from '../../../shared/forms/use-zod-form';
@@ -31,6 +32,7 @@ export function InvoiceSummarySection({ invoiceId, notice }: { invoiceId: number
   const gateways = useQuery(paymentGatewaysQueryOptions(apiClient));
   const navigate = useNavigate();
   const [gateway, setGateway] = useState<PaymentGateway | null>(null);
+  const invalidateInvoice = () => queryClient.invalidateQueries({ queryKey: commerceKeys.invoice(invoiceId) });
   const replace = (next: Invoice) => queryClient.setQueryData(commerceKeys.invoice(invoiceId), next);
   const apply = useMutation({ mutationFn: (code: string) => applyCoupon(apiClient, { InvoiceId: invoiceId, CouponCode: code }), onSuccess: replace });
   const remove = useMutation({ mutationFn: () => removeCoupon(apiClient, invoiceId), onSuccess: replace });
@@ -41,8 +43,8 @@ export function InvoiceSummarySection({ invoiceId, notice }: { invoiceId: number
       if (payment.Transaction.RedirectUrl) window.location.assign(payment.Transaction.RedirectUrl);
       else {
         const voucher = payment.Transaction.VoucherNumber ?? '';
-        const kind = payment.Transaction.PaymentGateway === PaymentGateway.JazzCashOtc ? 'jazzCash' : 'ubl';
-        void navigate(`/invoice/print/${kind}/${invoiceId}?voucher=${encodeURIComponent(voucher)}`, { state: { voucherNumber: voucher } });
+        void invalidateInvoice();
+        void navigate(voucherPath(payment.Transaction.PaymentGateway, invoiceId, voucher), { state: { voucherNumber: voucher } });
       }
     },
   });
@@ -59,7 +61,7 @@ export function InvoiceSummarySection({ invoiceId, notice }: { invoiceId: number
         actions={
           payable ? (
             <Button type="button" disabled={gateway === null || pay.isPending} onClick={() => gateway !== null && pay.mutate(gateway)}>
-              Pay now
+              {gateway !== null && isVoucherGateway(gateway) ? 'Get a bank voucher' : 'Pay now'}
             </Button>
           ) : null
         }
@@ -76,6 +78,7 @@ export function InvoiceSummarySection({ invoiceId, notice }: { invoiceId: number
           }}
         />
       </InvoiceSummary>
+      {current.status.Value === InvoiceStatus.due && current.voucher ? <OpenVoucher invoice={current} voucher={current.voucher} /> : null}
       {payable ? (
         gateways.isPending ? (
           <ListSkeleton kind="paymentMethod" />
@@ -86,5 +89,54 @@ export function InvoiceSummarySection({ invoiceId, notice }: { invoiceId: number
       {pay.isError ? <InlineAlert variant="danger" title="The payment did not start." message={errorMessage(pay.error)} /> : null}
       {current.status.Value === InvoiceStatus.expired ? <InlineAlert variant="warning" title="This invoice has expired." message="Check out again from the catalogue for a new invoice." /> : null}
     </div>
+  );
+}
+
+/** The over-the-counter gateways: the invoice stays due until the bank's collection is reconciled. */
+export const isVoucherGateway = (gateway: PaymentGateway) => gateway === PaymentGateway.ublOtc || gateway === PaymentGateway.JazzCashOtc;
+
+/** The printable voucher of an invoice (spec 2: /invoice/print/ubl/{invoiceId}, /invoice/print/jazzCash/{invoiceId}). */
+export const voucherPath = (gateway: PaymentGateway, invoiceId: number, voucherNumber: string) =>
+  `/invoice/print/${gateway === PaymentGateway.JazzCashOtc ? 'jazzCash' : 'ubl'}/${invoiceId}?voucher=${encodeURIComponent(voucherNumber)}`;
+
+/**
+ * A voucher issued and not yet reconciled: what to pay, where and by when, and the voucher again to
+ * print. The invoice is still due (and the course locked) until the bank's payment is reconciled.
+ */
+function OpenVoucher({ invoice, voucher }: { invoice: Invoice; voucher: NonNullable<Invoice['voucher']> }) {
+  const where = voucher.PaymentGateway === PaymentGateway.JazzCashOtc ? 'any JazzCash retailer' : 'any UBL branch';
+  return (
+    <section aria-labelledby="open-voucher-heading" data-slot="open-voucher" className="grid gap-3 rounded-md border border-border p-4">
+      <h2 id="open-voucher-heading" className="text-lg font-semibold">
+        Awaiting your payment at the bank
+      </h2>
+      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-3">
+        <div>
+          <dt className="text-sm text-muted-foreground">Voucher number</dt>
+          <dd className="font-mono font-semibold">{voucher.VoucherNumber}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted-foreground">Amount</dt>
+          <dd>
+            <Money amountMinor={voucher.AmountMinor} currency={invoice.currency} emphasis="strong" />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted-foreground">Pay by</dt>
+          <dd>
+            <time dateTime={invoice.dueDate.slice(0, 10)}>{formatDate(invoice.dueDate)}</time>
+          </dd>
+        </div>
+      </dl>
+      <p className="text-sm">
+        Pay this voucher at {where} by the due date. The invoice stays due until the bank&apos;s payment is reconciled, usually the next working day;
+        your course opens then.
+      </p>
+      <p>
+        <Link className="text-primary underline" to={voucherPath(voucher.PaymentGateway, invoice.invoiceId, voucher.VoucherNumber)}>
+          Print or save the voucher
+        </Link>
+      </p>
+    </section>
   );
 }
