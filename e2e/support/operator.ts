@@ -37,3 +37,14 @@ export async function reconcileVoucher(baseURL: string, voucherNumber: string, a
   const { Data } = (await response.json()) as { Data: ReconciledRow[] };
   return Data[0]!;
 }
+
+/** A refund of a paid invoice as the operator records it (POST /__operator/payments/refund): its credit note number. */
+export async function refundInvoice(baseURL: string, invoiceId: number, reason: string): Promise<{ creditNoteNumber: string; invoiceNumber: string }> {
+  const response = await fetch(`${baseURL}/__operator/payments/refund`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-operator-secret': e2eOperatorSecret },
+    body: JSON.stringify({ InvoiceId: invoiceId, Reason: reason }),
+  });
+  if (!response.ok) throw new Error(`POST /__operator/payments/refund answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { Data: { creditNoteNumber: string; invoiceNumber: string } }).Data;
+}

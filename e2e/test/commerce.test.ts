@@ -7,7 +7,7 @@ import {
   waitForPath,
   type PortalPage,
 } from '../support/browser';
-import { reconcileVoucher } from '../support/operator';
+import { reconcileVoucher, refundInvoice } from '../support/operator';
 
 /*
  * Commerce end to end (issue 18) against the real server: demo.candidate2 (enrolled in NUMS only)
@@ -19,7 +19,8 @@ import { reconcileVoucher } from '../support/operator';
  * The dates come from the real clock (today, UTC), not from fixture dates.
  * Then the over-the-counter journey: MDCAT Basic paid with a UBL voucher (number, amount, due date,
  * one printable A4 page) stays due and locked until the operator reconciles the bank's collection;
- * then the invoice is paid and the course opens on the dashboard.
+ * then the invoice is paid and the course opens on the dashboard. Refunded, it gets a credit note
+ * (listed on My Invoices, a PDF download) and the course leaves.
  */
 
 const baseURL = inject('baseURL');
@@ -173,6 +174,7 @@ describe('buying a course', () => {
 
 describe('paying with a UBL bank voucher', () => {
   let voucherNumber = '';
+  let invoiceId = 0;
 
   it('checks out with a UBL voucher: its number, amount and due date, on one printable A4 page', async () => {
     const { page } = portal;
@@ -193,6 +195,7 @@ describe('paying with a UBL bank voucher', () => {
     const voucher = page.getByRole('article', { name: /^UBL voucher UBL-\d{7}-[0-9A-F]{6}$/ });
     await voucher.waitFor();
     voucherNumber = (await voucher.getAttribute('aria-label'))!.replace('UBL voucher ', '');
+    invoiceId = Number(new URL(page.url()).pathname.split('/').pop());
     await page.getByText(`Voucher ${voucherNumber}: awaiting your payment`).waitFor();
     const candidateCopy = voucher.getByRole('region', { name: 'Candidate copy' });
     expect(await candidateCopy.getByText(voucherNumber).count()).toBe(1);
@@ -241,10 +244,25 @@ describe('paying with a UBL bank voucher', () => {
     await card.waitFor();
     expect(await card.getAttribute('data-status')).toBe('1');
     expect(await card.locator('time').getAttribute('datetime')).toBe(addMonthsUtc(todayUtc(), 1));
+  });
 
-    // Leaves demo.candidate2 enrolled in NUMS only again, as the later journeys expect.
-    await card.getByRole('button', { name: 'Unsubscribe' }).click();
-    await page.getByRole('dialog', { name: `Unsubscribe from ${mdcat}?` }).getByRole('button', { name: 'Unsubscribe' }).click();
-    await page.getByText('You have unsubscribed. The course has left your courses.').waitFor();
+  it('a refund issues a credit note, listed on My Invoices and downloadable as a PDF; the course leaves', async () => {
+    const { page } = portal;
+    // The academy refunds it (an operator's decision); this also leaves demo.candidate2 enrolled in
+    // NUMS only again, as the later journeys expect.
+    const { creditNoteNumber, invoiceNumber } = await refundInvoice(baseURL, invoiceId, 'Paid twice: refunded at the bank');
+    expect(creditNoteNumber).toMatch(/^CN-\d{4}-\d{6}$/);
+    await page.goto('/dashboard/myInvoices');
+    const notes = page.getByRole('region', { name: 'Credit notes' });
+    await notes.waitFor();
+    const row = notes.getByRole('row').filter({ hasText: creditNoteNumber });
+    expect(await row.getByText(invoiceNumber).count()).toBe(1);
+    expect(await row.getByText('-PKR 4,000').count()).toBe(1);
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: `Download credit note ${creditNoteNumber} as PDF` }).click();
+    expect((await download).suggestedFilename()).toBe(`${creditNoteNumber}.pdf`);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'NUMS Entry Test Preparation 2027' }).first().waitFor();
+    expect(await page.getByRole('heading', { name: mdcat }).count()).toBe(0);
   });
 });

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { invoicePageQueryOptions } from '@portal/api';
-import { Button, EmptyState, InlineAlert, InvoiceRow, InvoiceRowHeader, ListSkeleton, PageSection } from '@portal/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { creditNotesQueryOptions, getCreditNotePdf, invoicePageQueryOptions } from '@portal/api';
+import { formatDate, type CreditNote } from '@portal/domain';
+import { Button, EmptyState, InlineAlert, InvoiceRow, InvoiceRowHeader, ListSkeleton, Money, PageSection } from '@portal/ui';
 import { config } from '../../../shared/config';
 import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { apiClient } from '../../../shared/services';
 import { encryptValue } from '../../../platform/crypto';
+import { saveFile } from '../save-file';
 
 const PAGE_SIZE = 10;
 
@@ -48,6 +50,69 @@ export default function MyInvoicesPage() {
           </Button>
         </nav>
       ) : null}
+      <CreditNotes />
     </PageSection>
+  );
+}
+
+/**
+ * The caller's credit notes (a refunded invoice's correction: issue 18), each naming its invoice,
+ * with negative amounts, downloadable as the server's PDF like an invoice. Shown only when there are some.
+ */
+function CreditNotes() {
+  const notes = useQuery(creditNotesQueryOptions(apiClient));
+  const download = useMutation({
+    mutationFn: async (note: CreditNote) => saveFile(await getCreditNotePdf(apiClient, note.creditNoteId), `${note.creditNoteNumber}.pdf`),
+  });
+  if (notes.isError) return <InlineAlert variant="danger" title="Your credit notes did not load." message={errorMessage(notes.error)} />;
+  if (!notes.data || notes.data.CreditNotes.length === 0) return null;
+  return (
+    <section aria-labelledby="credit-notes-heading" className="mt-8 grid gap-3">
+      <h2 id="credit-notes-heading" className="text-lg font-semibold">
+        Credit notes
+      </h2>
+      {download.isError ? <InlineAlert variant="danger" title="The PDF could not be made. Please try again." /> : null}
+      <table className="w-full text-sm">
+        <caption className="sr-only">My credit notes</caption>
+        <thead>
+          <tr className="text-left">
+            <th scope="col" className="px-4 py-2 font-medium">Credit note</th>
+            <th scope="col" className="px-4 py-2 font-medium">For invoice</th>
+            <th scope="col" className="px-4 py-2 font-medium">Issued</th>
+            <th scope="col" className="px-4 py-2 font-medium">Reason</th>
+            <th scope="col" className="px-4 py-2 text-right font-medium">Amount</th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              <span className="sr-only">Download</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {notes.data.CreditNotes.map((note) => (
+            <tr key={note.creditNoteId} className="border-t border-border" data-slot="credit-note-row">
+              <th scope="row" className="px-4 py-3 text-left font-medium">{note.creditNoteNumber}</th>
+              <td className="px-4 py-3">{note.invoiceNumber}</td>
+              <td className="px-4 py-3">
+                <time dateTime={note.issueDate.slice(0, 10)}>{formatDate(note.issueDate)}</time>
+              </td>
+              <td className="px-4 py-3">{note.reason}</td>
+              <td className="px-4 py-3 text-right">
+                <Money amountMinor={note.totalMinor} currency={note.currency} />
+              </td>
+              <td className="px-4 py-3">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Download credit note ${note.creditNoteNumber} as PDF`}
+                  disabled={download.isPending && download.variables?.creditNoteId === note.creditNoteId}
+                  onClick={() => download.mutate(note)}
+                >
+                  Download PDF
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }
