@@ -70,7 +70,8 @@ export function invoiceTotals(lines: readonly { readonly amountMinor: number }[]
  * | inProcess (2)   | error (5)                         | the gateway reported an error                      |
  * | error (5)       | due (1)                           | the candidate tries again                          |
  * | paid, cancelled, expired                            | none: final (a paid invoice is immutable;     |
- * |                 |                                   | a correction would be a credit note)               |
+ * |                 |                                   | a refund issues a credit note, the invoice stays   |
+ * |                 |                                   | paid: refundInvoice in commerce.service.ts)        |
  */
 const transitions: Readonly<Record<InvoiceStatus, readonly InvoiceStatus[]>> = {
   [InvoiceStatus.due]: [InvoiceStatus.inProcess, InvoiceStatus.paid, InvoiceStatus.cancelled, InvoiceStatus.expired],
