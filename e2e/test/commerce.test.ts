@@ -259,7 +259,7 @@ describe('paying with a UBL bank voucher', () => {
     expect(await row.getByText(invoiceNumber).count()).toBe(1);
     expect(await row.getByText('-PKR 4,000').count()).toBe(1);
     const download = page.waitForEvent('download');
-    await row.getByRole('button', { name: `Download credit note ${creditNoteNumber} as PDF` }).click();
+    await row.getByRole('button', { name: `Download PDF of credit note ${creditNoteNumber}` }).click();
     expect((await download).suggestedFilename()).toBe(`${creditNoteNumber}.pdf`);
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'NUMS Entry Test Preparation 2027' }).first().waitFor();

@@ -9,14 +9,14 @@ import {
   paymentGatewaysQueryOptions,
   removeCoupon,
 } from '@portal/api';
-import { formatDate, InvoiceStatus, PaymentGateway, type Invoice } from '@portal/domain';
+import { InvoiceStatus, PaymentGateway, type Invoice } from '@portal/domain';
 import {
   Button,
   CouponField,
   InlineAlert,
   InvoiceSummary,
   ListSkeleton,
-  Money,
+  OpenVoucher,
   PaymentMethodPicker,
 } from '@portal/ui';
 import { errorMessage } from '../../../shared/forms/use-zod-form';
@@ -78,7 +78,17 @@ export function InvoiceSummarySection({ invoiceId, notice }: { invoiceId: number
           }}
         />
       </InvoiceSummary>
-      {current.status.Value === InvoiceStatus.due && current.voucher ? <OpenVoucher invoice={current} voucher={current.voucher} /> : null}
+      {current.status.Value === InvoiceStatus.due && current.voucher ? (
+        <OpenVoucher
+          invoice={current}
+          voucher={current.voucher}
+          printAction={
+            <Link className="text-primary underline" to={voucherPath(current.voucher.PaymentGateway, current.invoiceId, current.voucher.VoucherNumber)}>
+              Print or save the voucher
+            </Link>
+          }
+        />
+      ) : null}
       {payable ? (
         gateways.isPending ? (
           <ListSkeleton kind="paymentMethod" />
@@ -98,45 +108,3 @@ export const isVoucherGateway = (gateway: PaymentGateway) => gateway === Payment
 /** The printable voucher of an invoice (spec 2: /invoice/print/ubl/{invoiceId}, /invoice/print/jazzCash/{invoiceId}). */
 export const voucherPath = (gateway: PaymentGateway, invoiceId: number, voucherNumber: string) =>
   `/invoice/print/${gateway === PaymentGateway.JazzCashOtc ? 'jazzCash' : 'ubl'}/${invoiceId}?voucher=${encodeURIComponent(voucherNumber)}`;
-
-/**
- * A voucher issued and not yet reconciled: what to pay, where and by when, and the voucher again to
- * print. The invoice is still due (and the course locked) until the bank's payment is reconciled.
- */
-function OpenVoucher({ invoice, voucher }: { invoice: Invoice; voucher: NonNullable<Invoice['voucher']> }) {
-  const where = voucher.PaymentGateway === PaymentGateway.JazzCashOtc ? 'any JazzCash retailer' : 'any UBL branch';
-  return (
-    <section aria-labelledby="open-voucher-heading" data-slot="open-voucher" className="grid gap-3 rounded-md border border-border p-4">
-      <h2 id="open-voucher-heading" className="text-lg font-semibold">
-        Awaiting your payment at the bank
-      </h2>
-      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-3">
-        <div>
-          <dt className="text-sm text-muted-foreground">Voucher number</dt>
-          <dd className="font-mono font-semibold">{voucher.VoucherNumber}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-muted-foreground">Amount</dt>
-          <dd>
-            <Money amountMinor={voucher.AmountMinor} currency={invoice.currency} emphasis="strong" />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-muted-foreground">Pay by</dt>
-          <dd>
-            <time dateTime={invoice.dueDate.slice(0, 10)}>{formatDate(invoice.dueDate)}</time>
-          </dd>
-        </div>
-      </dl>
-      <p className="text-sm">
-        Pay this voucher at {where} by the due date. The invoice stays due until the bank&apos;s payment is reconciled, usually the next working day;
-        your course opens then.
-      </p>
-      <p>
-        <Link className="text-primary underline" to={voucherPath(voucher.PaymentGateway, invoice.invoiceId, voucher.VoucherNumber)}>
-          Print or save the voucher
-        </Link>
-      </p>
-    </section>
-  );
-}

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { creditNotesQueryOptions, getCreditNotePdf, invoicePageQueryOptions } from '@portal/api';
-import { formatDate, type CreditNote } from '@portal/domain';
-import { Button, EmptyState, InlineAlert, InvoiceRow, InvoiceRowHeader, ListSkeleton, Money, PageSection } from '@portal/ui';
+import type { CreditNote } from '@portal/domain';
+import { Button, CreditNoteTable, EmptyState, InlineAlert, InvoiceRow, InvoiceRowHeader, ListSkeleton, PageSection } from '@portal/ui';
 import { config } from '../../../shared/config';
 import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { apiClient } from '../../../shared/services';
@@ -67,52 +67,9 @@ function CreditNotes() {
   if (notes.isError) return <InlineAlert variant="danger" title="Your credit notes did not load." message={errorMessage(notes.error)} />;
   if (!notes.data || notes.data.CreditNotes.length === 0) return null;
   return (
-    <section aria-labelledby="credit-notes-heading" className="mt-8 grid gap-3">
-      <h2 id="credit-notes-heading" className="text-lg font-semibold">
-        Credit notes
-      </h2>
+    <div className="mt-8 grid gap-3">
       {download.isError ? <InlineAlert variant="danger" title="The PDF could not be made. Please try again." /> : null}
-      <table className="w-full text-sm">
-        <caption className="sr-only">My credit notes</caption>
-        <thead>
-          <tr className="text-left">
-            <th scope="col" className="px-4 py-2 font-medium">Credit note</th>
-            <th scope="col" className="px-4 py-2 font-medium">For invoice</th>
-            <th scope="col" className="px-4 py-2 font-medium">Issued</th>
-            <th scope="col" className="px-4 py-2 font-medium">Reason</th>
-            <th scope="col" className="px-4 py-2 text-right font-medium">Amount</th>
-            <th scope="col" className="px-4 py-2 font-medium">
-              <span className="sr-only">Download</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {notes.data.CreditNotes.map((note) => (
-            <tr key={note.creditNoteId} className="border-t border-border" data-slot="credit-note-row">
-              <th scope="row" className="px-4 py-3 text-left font-medium">{note.creditNoteNumber}</th>
-              <td className="px-4 py-3">{note.invoiceNumber}</td>
-              <td className="px-4 py-3">
-                <time dateTime={note.issueDate.slice(0, 10)}>{formatDate(note.issueDate)}</time>
-              </td>
-              <td className="px-4 py-3">{note.reason}</td>
-              <td className="px-4 py-3 text-right">
-                <Money amountMinor={note.totalMinor} currency={note.currency} />
-              </td>
-              <td className="px-4 py-3">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Download credit note ${note.creditNoteNumber} as PDF`}
-                  disabled={download.isPending && download.variables?.creditNoteId === note.creditNoteId}
-                  onClick={() => download.mutate(note)}
-                >
-                  Download PDF
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+      <CreditNoteTable creditNotes={notes.data.CreditNotes} onDownload={(note) => download.mutate(note)} pendingId={download.isPending ? (download.variables?.creditNoteId ?? null) : null} />
+    </div>
   );
 }
