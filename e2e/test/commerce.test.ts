@@ -7,6 +7,7 @@ import {
   waitForPath,
   type PortalPage,
 } from '../support/browser';
+import { reconcileVoucher, refundInvoice } from '../support/operator';
 
 /*
  * Commerce end to end (issue 18) against the real server: demo.candidate2 (enrolled in NUMS only)
@@ -16,10 +17,15 @@ import {
  * and its subscription runs a month from today. It then renews that subscription (the end date moves
  * a month on) and unsubscribes (190): the course leaves the dashboard, the subscription is archived.
  * The dates come from the real clock (today, UTC), not from fixture dates.
+ * Then the over-the-counter journey: MDCAT Basic paid with a UBL voucher (number, amount, due date,
+ * one printable A4 page) stays due and locked until the operator reconciles the bank's collection;
+ * then the invoice is paid and the course opens on the dashboard. Refunded, it gets a credit note
+ * (listed on My Invoices, a PDF download) and the course leaves.
  */
 
 const baseURL = inject('baseURL');
 const ecat = 'ECAT Engineering Entry Test Prep';
+const mdcat = 'MDCAT Complete Preparation 2027';
 
 /** The ECAT card on My Subscriptions. */
 const subscriptionCard = (page: Page) =>
@@ -29,6 +35,11 @@ const subscriptionCard = (page: Page) =>
 /** Today's calendar day in UTC (the server's clock; the journey runs on the real date). */
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 /** A calendar day plus whole months, as the server adds them (setUTCMonth). */
+function addDaysUtc(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+/** The pages of a PDF (its page objects; Chromium writes them uncompressed). */
+const pdfPageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
 function addMonthsUtc(day: string, months: number): string {
   const next = new Date(`${day}T00:00:00Z`);
   next.setUTCMonth(next.getUTCMonth() + months);
@@ -158,5 +169,100 @@ describe('buying a course', () => {
       .getByText('Your payment did not go through. The invoice is still due: you can pay again.')
       .waitFor();
     await page.getByRole('button', { name: 'Pay now' }).waitFor();
+  });
+});
+
+describe('paying with a UBL bank voucher', () => {
+  let voucherNumber = '';
+  let invoiceId = 0;
+
+  it('checks out with a UBL voucher: its number, amount and due date, on one printable A4 page', async () => {
+    const { page } = portal;
+    await page.goto('/catalogue');
+    // MDCAT's Basic plan for a month (plan 3 of the demo catalogue): PKR 4,000.
+    await page.locator('#plan-3').check();
+    await page.getByRole('button', { name: 'Check out (1)' }).click();
+    await waitForPath(page, '/invoice/invoiceSummary');
+    await page.getByText(`${mdcat}: Basic, 1 month`).waitFor();
+    // Chosen by keyboard: the payment methods are one radio group.
+    const ubl = page.getByLabel(/UBL bank voucher/);
+    await ubl.focus();
+    await page.keyboard.press('Space');
+    expect(await ubl.isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Get a bank voucher' }).click();
+
+    await waitForPath(page, /^\/invoice\/print\/ubl\/\d+\?voucher=UBL-/);
+    const voucher = page.getByRole('article', { name: /^UBL voucher UBL-\d{7}-[0-9A-F]{6}$/ });
+    await voucher.waitFor();
+    voucherNumber = (await voucher.getAttribute('aria-label'))!.replace('UBL voucher ', '');
+    invoiceId = Number(new URL(page.url()).pathname.split('/').pop());
+    await page.getByText(`Voucher ${voucherNumber}: awaiting your payment`).waitFor();
+    const candidateCopy = voucher.getByRole('region', { name: 'Candidate copy' });
+    expect(await candidateCopy.getByText(voucherNumber).count()).toBe(1);
+    expect(await candidateCopy.getByText('PKR 4,000').count()).toBe(1);
+    expect(await candidateCopy.getByText(/^\d{2}-[A-Z][a-z]{2}-\d{4}$/).count()).toBe(2); // issue and due dates
+    await voucher.getByRole('button', { name: 'Print voucher' }).waitFor();
+    // The print preview (what "Print voucher" prints, or saves as a PDF) is one A4 page.
+    await page.emulateMedia({ media: 'print' });
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    await page.emulateMedia({ media: 'screen' });
+    expect(pdfPageCount(pdf)).toBe(1);
+  });
+
+  it('stays due, with the voucher to pay, and the course stays locked until the bank is reconciled', async () => {
+    const { page } = portal;
+    await page.getByRole('link', { name: 'Back to the invoice' }).click();
+    await waitForPath(page, /^\/dashboard\/myInvoice\//);
+    const waiting = page.getByRole('region', { name: 'Awaiting your payment at the bank' });
+    await waiting.waitFor();
+    expect(await waiting.getByText(voucherNumber).count()).toBe(1);
+    expect(await waiting.getByText('PKR 4,000').count()).toBe(1);
+    expect(await waiting.locator('time').getAttribute('datetime')).toBe(addDaysUtc(todayUtc(), 7));
+    expect(await page.getByText('Due', { exact: true }).count()).toBeGreaterThan(0);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'NUMS Entry Test Preparation 2027' }).first().waitFor();
+    expect(await page.getByRole('heading', { name: mdcat }).count()).toBe(0);
+  });
+
+  it('after the reconciliation the invoice is paid and the course opens on the dashboard', async () => {
+    const { page } = portal;
+    // The bank's statement names the voucher, the amount (major units) and its own reference.
+    const reference = `UBL-STMT-${voucherNumber}`;
+    expect((await reconcileVoucher(baseURL, voucherNumber, '4000.00', reference)).outcome).toBe('paid');
+    // Importing the same statement line again grants nothing twice.
+    expect((await reconcileVoucher(baseURL, voucherNumber, '4000.00', reference)).outcome).toBe('replay');
+
+    await page.goto('/dashboard/myInvoices');
+    // Newest first: the voucher's invoice, numbered now that it is paid.
+    const row = page.getByRole('row').filter({ hasText: /^INV-\d{4}-\d{6}/ }).filter({ hasText: 'PKR 4,000' }).first();
+    await row.waitFor();
+    expect(await row.getByText('Paid', { exact: true }).count()).toBe(1);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: mdcat }).first().waitFor();
+    await page.goto('/dashboard/mySubscriptions');
+    const card = page.locator('[data-slot="subscription-card"]').filter({ has: page.getByRole('heading', { name: mdcat }) });
+    await card.waitFor();
+    expect(await card.getAttribute('data-status')).toBe('1');
+    expect(await card.locator('time').getAttribute('datetime')).toBe(addMonthsUtc(todayUtc(), 1));
+  });
+
+  it('a refund issues a credit note, listed on My Invoices and downloadable as a PDF; the course leaves', async () => {
+    const { page } = portal;
+    // The academy refunds it (an operator's decision); this also leaves demo.candidate2 enrolled in
+    // NUMS only again, as the later journeys expect.
+    const { creditNoteNumber, invoiceNumber } = await refundInvoice(baseURL, invoiceId, 'Paid twice: refunded at the bank');
+    expect(creditNoteNumber).toMatch(/^CN-\d{4}-\d{6}$/);
+    await page.goto('/dashboard/myInvoices');
+    const notes = page.getByRole('region', { name: 'Credit notes' });
+    await notes.waitFor();
+    const row = notes.getByRole('row').filter({ hasText: creditNoteNumber });
+    expect(await row.getByText(invoiceNumber).count()).toBe(1);
+    expect(await row.getByText('-PKR 4,000').count()).toBe(1);
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: `Download PDF of credit note ${creditNoteNumber}` }).click();
+    expect((await download).suggestedFilename()).toBe(`${creditNoteNumber}.pdf`);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'NUMS Entry Test Preparation 2027' }).first().waitFor();
+    expect(await page.getByRole('heading', { name: mdcat }).count()).toBe(0);
   });
 });

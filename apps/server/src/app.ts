@@ -84,7 +84,7 @@ function registerModules(app: FastifyInstance, platform: Platform, clock: Clock,
   registerFeedback(app, { ...context, courses });
   registerStats(app, { ...context, courses, files });
   registerImaging(app, { ...context, courses, storage: platform.storage, tokenKey: dicomTokenKey(config.tokenSigningKey), tokenLifetimeSeconds: config.dicomTokenLifetimeSeconds });
-  const { commerce, pages: paymentPages, sweep: paymentDue } = registerCommerce(app, { ...context, dashboard, log: app.log, notify: notifications.notify, stripe: config.stripe, publicWebUrl: config.publicWebUrl });
+  const { commerce, pages: paymentPages, sweep: paymentDue } = registerCommerce(app, { ...context, dashboard, log: app.log, notify: notifications.notify, stripe: config.stripe, publicWebUrl: config.publicWebUrl, operatorSecret: config.operatorSecret });
   return { reference, files, account, dashboard, courses, notifications, tests, live, assignments, contact, commerce, paymentPages, paymentDue };
 }
 

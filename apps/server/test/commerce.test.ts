@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import {
   CatalogueResponse,
   CommerceApiRoutes as routes,
@@ -26,6 +24,7 @@ import { invoices } from '../src/modules/commerce/commerce.tables';
 import { candidateNotifications } from '../src/modules/notifications/notifications.tables';
 import { parseStatement, reconcileStatement } from '../src/modules/commerce';
 import { canTransition, couponDiscount, invoiceTotals, type CouponTerms } from '../src/modules/commerce/money';
+import { pdfText } from './helpers/pdf-text';
 import { securityHeaders, startTestServer, type TestServer } from './helpers/test-server';
 
 const webhookSecret = 'whsec_commerce_test_secret';
@@ -63,32 +62,6 @@ const pdf = (invoiceId: number | string, token: string | null) =>
   fetch(new URL(`/api/v6/${routes.getInvoicePdf.path.replace('{InvoiceId}', String(invoiceId))}`, server.baseUrl), {
     headers: { ...securityHeaders, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
-/**
- * The text of a PDF, page by page, as pdf.js reads it (items joined by single spaces). pdfjs-dist 6
- * (the web app's reader) calls Promise.withResolvers, which Node 22 has and Node 20 lacks: the
- * test gives it the standard shape before loading pdf.js.
- */
-async function pdfText(data: Uint8Array): Promise<string> {
-  (Promise as unknown as { withResolvers?: unknown }).withResolvers ??= <T>() => {
-    let resolve!: (value: T | PromiseLike<T>) => void;
-    let reject!: (reason?: unknown) => void;
-    const promise = new Promise<T>((settle, fail) => {
-      resolve = settle;
-      reject = fail;
-    });
-    return { promise, resolve, reject };
-  };
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const standardFontDataUrl = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-  const document = await getDocument({ data, standardFontDataUrl }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.cleanup();
-  return pages.join(' ').replace(/\s+/g, ' ');
-}
 
 let numsInvoice: number;
 let numsCandidateSosId: number;

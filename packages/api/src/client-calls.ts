@@ -215,6 +215,8 @@ export const clientCallsByArea = {
     generateInvoice: commerce.generateInvoice,
     getInvoiceSummary: commerce.getInvoiceSummary,
     getInvoicePdf: commerce.getInvoicePdf,
+    getCreditNotes: commerce.getCreditNotes,
+    getCreditNotePdf: commerce.getCreditNotePdf,
     getCandidateInvoice: commerce.getCandidateInvoice,
     applyCoupon: commerce.applyCoupon,
     removeCoupon: commerce.removeCoupon,

@@ -170,6 +170,8 @@ export const callSamples: { [Name in ClientCallName]: Inputs<(typeof clientCalls
   generateInvoice: [{ SubscriptionIds: [1] }],
   getInvoiceSummary: [1],
   getInvoicePdf: [1],
+  getCreditNotes: [],
+  getCreditNotePdf: [1],
   getCandidateInvoice: [{ pageNumber: 1, pageSize: 10 }],
   applyCoupon: [{ InvoiceId: 1, CouponCode: 'WELCOME10' }],
   removeCoupon: [1],

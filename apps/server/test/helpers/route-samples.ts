@@ -161,6 +161,8 @@ export const validRequest: Record<ApiRouteName, CallOptions> = {
   generateInvoice: { body: { SubscriptionIds: [1] } },
   getInvoiceSummary: { query: { InvoiceId: 1 } },
   getInvoicePdf: {},
+  getCreditNotes: {},
+  getCreditNotePdf: {},
   getCandidateInvoice: { query: { pageNumber: 1, pageSize: 10 } },
   applyCoupon: { body: { InvoiceId: 1, CouponCode: 'WELCOME10' } },
   removeCoupon: { query: { InvoiceId: 1 } },

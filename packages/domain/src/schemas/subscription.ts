@@ -90,8 +90,39 @@ export const Invoice = z.object({
   /** subtotalMinor - discountMinor. */
   totalMinor: MinorAmount,
   couponCode: z.string().nullable(),
+  /**
+   * Ours: the over-the-counter voucher (UBL or JazzCash) issued for this invoice while it is still
+   * due and awaiting the bank's reconciliation (the latest one), else null or absent.
+   */
+  voucher: z
+    .object({ VoucherNumber: z.string(), PaymentGateway: z.enum(PaymentGateway), AmountMinor: MinorAmount })
+    .nullable()
+    .optional(),
 });
 export type Invoice = z.infer<typeof Invoice>;
+
+/**
+ * Ours (issue 18: a paid invoice is immutable, a correction is a credit note): the credit note of a
+ * refunded invoice, with its own number (CN-2026-000001), referencing the invoice. Amounts are minor
+ * units, negative (a line giving back the invoice's discount is positive); the lines sum to the total.
+ */
+export const CreditNote = z.object({
+  creditNoteId: Id,
+  creditNoteNumber: z.string(),
+  invoiceId: Id,
+  invoiceNumber: z.string(),
+  issueDate: z.string(),
+  currency: CurrencyCode,
+  reason: z.string(),
+  lines: z.array(z.object({ Description: z.string(), AmountMinor: z.number().int().safe() })),
+  /** Minus the invoice's total (never positive). */
+  totalMinor: z.number().int().safe().max(0),
+});
+export type CreditNote = z.infer<typeof CreditNote>;
+export const CreditNotesResponse = z.object({ CreditNotes: z.array(CreditNote) });
+export type CreditNotesResponse = z.infer<typeof CreditNotesResponse>;
+export const CreditNoteQuery = z.object({ CreditNoteId: QueryId });
+export type CreditNoteQuery = z.infer<typeof CreditNoteQuery>;
 
 /** spec: invoice info carries cartId (the invoice summary screen's state). */
 export const InvoiceInfo = z.object({

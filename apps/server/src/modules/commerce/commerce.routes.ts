@@ -6,6 +6,7 @@ import {
   CatalogueResponse,
   CommerceApiRoutes as routes,
   CreateSubscriptionRequest,
+  CreditNotesResponse,
   GenerateInvoiceRequest,
   Invoice,
   InvoiceQuery,
@@ -27,7 +28,7 @@ import { z } from 'zod';
 import { requiredCaller, type Caller } from '../../http/authentication';
 import { apiUrl, defineRoute } from '../../http/define-route';
 import type { CommerceService } from './commerce.service';
-import { invoicePdfFileName, renderInvoicePdf } from './invoice-pdf';
+import { creditNotePdfFileName, invoicePdfFileName, renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf';
 
 /** The academy named on every invoice (the printable invoice's issuer). */
 const issuer = { name: 'Candidate Portal Academy', address: ['12 Mall Road', 'Lahore, Pakistan'] };
@@ -76,6 +77,10 @@ export function registerCommerceRoutes(app: FastifyInstance, commerce: CommerceS
     schema: { tags, summary: "A page of the caller's invoices, newest first.", querystring: CandidateInvoicesQuery, response: InvoicesResponse },
     handler: ({ query, caller }) => commerce.candidateInvoices(caller, query.pageNumber, query.pageSize),
   });
+  defineRoute(app, routes.getCreditNotes, {
+    schema: { tags, summary: "The caller's credit notes (refunded invoices), newest first: negative amounts in minor units, each naming its invoice.", response: CreditNotesResponse },
+    handler: async ({ caller }) => ({ CreditNotes: await commerce.candidateCreditNotes(caller) }),
+  });
   defineRoute(app, routes.applyCoupon, {
     schema: { tags, summary: 'Applies a coupon to a due invoice of the caller (replaces any earlier one); an unusable coupon: 186.', body: ApplyCouponRequest, response: Invoice },
     message: 'CouponApplied',
@@ -101,6 +106,17 @@ export function registerCommerceRoutes(app: FastifyInstance, commerce: CommerceS
   });
 
   const pdfCallers = new WeakMap<FastifyRequest, Caller>();
+  // The token is checked before the path is validated, as defineRoute's routes do (401 before 400).
+  const pdfCaller = async (request: FastifyRequest) => {
+    pdfCallers.set(request, (await requiredCaller(request, { duringForcedPasswordChange: false })).caller);
+  };
+  const sendPdf = (reply: FastifyReply, pdf: Buffer, fileName: string) =>
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(pdf);
   // A file, not the envelope: so not defineRoute, but the same table entry, token check and
   // validation. Another candidate's invoice is not found (404), like a missing one.
   app.route({
@@ -112,21 +128,30 @@ export function registerCommerceRoutes(app: FastifyInstance, commerce: CommerceS
       security: [{ bearerAuth: [] }],
       params: z.object({ InvoiceId: QueryId }),
     },
-    // The token is checked before the path is validated, as defineRoute's routes do (401 before 400).
-    preValidation: async (request: FastifyRequest) => {
-      pdfCallers.set(request, (await requiredCaller(request, { duringForcedPasswordChange: false })).caller);
-    },
+    preValidation: pdfCaller,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const caller = pdfCallers.get(request)!;
       const { InvoiceId } = request.params as { InvoiceId: number };
       const { invoice, billTo } = await commerce.invoiceDocument(caller, InvoiceId);
-      const pdf = await renderInvoicePdf(invoice, { issuer, billTo });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${invoicePdfFileName(invoice)}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(pdf);
+      return sendPdf(reply, await renderInvoicePdf(invoice, { issuer, billTo }), invoicePdfFileName(invoice));
+    },
+  });
+  // A credit note's PDF, like an invoice's: another candidate's answers 404 like a missing one.
+  app.route({
+    method: routes.getCreditNotePdf.method,
+    url: apiUrl(routes.getCreditNotePdf),
+    schema: {
+      tags,
+      summary: "One of the caller's credit notes as a PDF (application/pdf, Content-Disposition attachment).",
+      security: [{ bearerAuth: [] }],
+      params: z.object({ CreditNoteId: QueryId }),
+    },
+    preValidation: pdfCaller,
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const caller = pdfCallers.get(request)!;
+      const { CreditNoteId } = request.params as { CreditNoteId: number };
+      const { creditNote, billTo } = await commerce.creditNoteDocument(caller, CreditNoteId);
+      return sendPdf(reply, await renderCreditNotePdf(creditNote, { issuer, billTo }), creditNotePdfFileName(creditNote));
     },
   });
 }

@@ -11,6 +11,7 @@ import {
   type ApplyCouponRequest,
   type Cart,
   type CatalogueResponse,
+  type CreditNote,
   type CreateSubscriptionRequest,
   type GenerateInvoiceRequest,
   type Invoice,
@@ -25,7 +26,7 @@ import {
   type VerifyPaymentResponse,
   Feature,
 } from '@portal/domain';
-import { and, asc, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database, Log, ServiceContext } from '../../core/context';
 import { AppError } from '../../core/errors';
 import type { MessageKey } from '../../core/message-catalogue';
@@ -38,6 +39,8 @@ import {
   cataloguePlans,
   couponRedemptions,
   coupons,
+  creditNoteLines,
+  creditNotes,
   invoiceLines,
   invoiceNumberSeries,
   invoices,
@@ -46,7 +49,7 @@ import {
   subscriptions,
 } from './commerce.tables';
 import { gatewayNames, type AttemptOutcome, type PaymentGatewayAdapter } from './gateways';
-import { canTransition, couponDiscount, formatInvoiceNumber, invoiceSeries, invoiceTotals } from './money';
+import { canTransition, couponDiscount, creditNoteSeries, formatInvoiceNumber, invoiceSeries, invoiceTotals } from './money';
 
 export interface CommerceContext extends ServiceContext {
   readonly dashboard: Pick<DashboardModule, 'enrolments'>;
@@ -104,6 +107,7 @@ export function createCommerceService({ db, clock, dashboard, gateways, log }: C
   async function toWire(executor: Database, rows: readonly InvoiceRow[]): Promise<Invoice[]> {
     const lines = await linesOf(executor, rows.map((row) => row.id));
     const codes = await couponCodes(executor, rows.flatMap((row) => (row.couponId === null ? [] : [row.couponId])));
+    const vouchers = await openVouchers(executor, rows.filter((row) => row.status === InvoiceStatus.due).map((row) => row.id));
     return rows.map((row) => ({
       invoiceId: row.id,
       // Before finalisation the invoice has no number of the series: a pro-forma reference.
@@ -117,7 +121,28 @@ export function createCommerceService({ db, clock, dashboard, gateways, log }: C
       discountMinor: row.discountMinor,
       totalMinor: row.totalMinor,
       couponCode: row.couponId === null ? null : (codes.get(row.couponId) ?? null),
+      voucher: vouchers.get(row.id) ?? null,
     }));
+  }
+
+  /**
+   * The latest voucher still awaiting the bank for each due invoice (its amount: a voucher is for the
+   * total asked when it was issued; a coupon changed since makes it stale, so it is not shown).
+   */
+  async function openVouchers(executor: Database, invoiceIds: readonly number[]) {
+    const found = new Map<number, { VoucherNumber: string; PaymentGateway: PaymentGateway; AmountMinor: number }>();
+    if (invoiceIds.length === 0) return found;
+    const rows = await executor
+      .select({ invoiceId: paymentAttempts.invoiceId, voucherNumber: paymentAttempts.voucherNumber, gateway: paymentAttempts.gateway, amountMinor: paymentAttempts.amountMinor, invoiceTotal: invoices.totalMinor })
+      .from(paymentAttempts)
+      .innerJoin(invoices, eq(invoices.id, paymentAttempts.invoiceId))
+      .where(and(inArray(paymentAttempts.invoiceId, [...invoiceIds]), isNotNull(paymentAttempts.voucherNumber), eq(paymentAttempts.outcome, 'pending')))
+      .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.id));
+    for (const row of rows) {
+      if (found.has(row.invoiceId) || row.amountMinor !== row.invoiceTotal) continue;
+      found.set(row.invoiceId, { VoucherNumber: row.voucherNumber!, PaymentGateway: row.gateway as PaymentGateway, AmountMinor: row.amountMinor });
+    }
+    return found;
   }
 
   /** The caller's invoice, locked when in a transaction that changes it; 404 for anyone else's. */
@@ -288,12 +313,8 @@ export function createCommerceService({ db, clock, dashboard, gateways, log }: C
         return 'not-payable';
       }
       const series = invoiceSeries(now);
-      const [counter] = await tx
-        .insert(invoiceNumberSeries)
-        .values({ series, lastNumber: 1 })
-        .onConflictDoUpdate({ target: invoiceNumberSeries.series, set: { lastNumber: sql`${invoiceNumberSeries.lastNumber} + 1` } })
-        .returning({ lastNumber: invoiceNumberSeries.lastNumber });
-      const paid = await setStatus(tx, invoice!, InvoiceStatus.paid, { series, number: counter!.lastNumber, invoiceNumber: formatInvoiceNumber(series, counter!.lastNumber), paidAt: now });
+      const number = await nextNumber(tx, series);
+      const paid = await setStatus(tx, invoice!, InvoiceStatus.paid, { series, number, invoiceNumber: formatInvoiceNumber(series, number), paidAt: now });
       await tx.update(paymentAttempts).set({ outcome: 'succeeded', settledAt: now }).where(eq(paymentAttempts.id, attemptId));
       await grantLines(tx, paid, now);
       return 'paid';
@@ -601,6 +622,102 @@ export function createCommerceService({ db, clock, dashboard, gateways, log }: C
     return { Invoices: await toWire(db, shown), TotalRecords: total!.n };
   }
 
+  // ---- refunds and credit notes
+
+  /** The next number of a series (the row lock serialises issuers: no gaps, no duplicates). */
+  async function nextNumber(tx: Database, series: string): Promise<number> {
+    const [counter] = await tx
+      .insert(invoiceNumberSeries)
+      .values({ series, lastNumber: 1 })
+      .onConflictDoUpdate({ target: invoiceNumberSeries.series, set: { lastNumber: sql`${invoiceNumberSeries.lastNumber} + 1` } })
+      .returning({ lastNumber: invoiceNumberSeries.lastNumber });
+    return counter!.lastNumber;
+  }
+
+  async function creditNotesToWire(executor: Database, rows: readonly (typeof creditNotes.$inferSelect)[]): Promise<CreditNote[]> {
+    if (rows.length === 0) return [];
+    const lines = await executor.select().from(creditNoteLines).where(inArray(creditNoteLines.creditNoteId, rows.map((row) => row.id))).orderBy(asc(creditNoteLines.id));
+    const numbers = await executor.select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber }).from(invoices).where(inArray(invoices.id, rows.map((row) => row.invoiceId)));
+    return rows.map((row) => ({
+      creditNoteId: row.id,
+      creditNoteNumber: row.creditNoteNumber,
+      invoiceId: row.invoiceId,
+      invoiceNumber: numbers.find((invoice) => invoice.id === row.invoiceId)?.invoiceNumber ?? '',
+      issueDate: row.issuedAt.toISOString(),
+      currency: row.currency,
+      reason: row.reason,
+      lines: lines.filter((line) => line.creditNoteId === row.id).map((line) => ({ Description: line.description, AmountMinor: line.amountMinor })),
+      totalMinor: row.totalMinor,
+    }));
+  }
+
+  /**
+   * A refund of a paid invoice (an operator's decision: issue 18 has no candidate-facing refund): the
+   * invoice stays paid and unchanged (immutable), a credit note of minus its total is issued with the
+   * next number of CN-<year>, and what the invoice granted is taken back (a new enrolment ends now; a
+   * renewal's months come off the end date, never before today). Once per invoice: a second refund
+   * answers the credit note already issued (`created: false`).
+   */
+  async function refundInvoice(invoiceId: number, reason: string): Promise<{ creditNote: CreditNote; created: boolean }> {
+    return db.transaction(async (tx) => {
+      const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+      if (!invoice) throw notFound();
+      const [existing] = await tx.select().from(creditNotes).where(eq(creditNotes.invoiceId, invoice.id));
+      if (existing) return { creditNote: (await creditNotesToWire(tx, [existing]))[0]!, created: false };
+      if (invoice.status !== InvoiceStatus.paid) throw new AppError(409, 'InvoiceStatusException', null, 'Only a paid invoice can be refunded with a credit note.');
+      const now = clock();
+      const series = creditNoteSeries(now);
+      const number = await nextNumber(tx, series);
+      const [note] = await tx
+        .insert(creditNotes)
+        .values({ userId: invoice.userId, invoiceId: invoice.id, series, number, creditNoteNumber: formatInvoiceNumber(series, number), currency: invoice.currency, totalMinor: -invoice.totalMinor, reason, issuedAt: now })
+        .returning();
+      const lines = await linesOf(tx, [invoice.id]);
+      const noteLines = lines.map((line) => ({ creditNoteId: note!.id, description: `Refund: ${line.description}`, amountMinor: -line.amountMinor }));
+      if (invoice.discountMinor > 0) {
+        const codes = await couponCodes(tx, invoice.couponId === null ? [] : [invoice.couponId]);
+        const code = invoice.couponId === null ? null : codes.get(invoice.couponId);
+        noteLines.push({ creditNoteId: note!.id, description: code ? `Discount given back (${code})` : 'Discount given back', amountMinor: invoice.discountMinor });
+      }
+      await tx.insert(creditNoteLines).values(noteLines);
+      await takeBackLines(tx, invoice.userId, lines, now);
+      return { creditNote: (await creditNotesToWire(tx, [note!]))[0]!, created: true };
+    });
+  }
+
+  /** What a refunded invoice granted, taken back. */
+  async function takeBackLines(tx: Database, userId: string, lines: Awaited<ReturnType<typeof linesOf>>, now: Date) {
+    for (const line of lines) {
+      const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.id, line.subscriptionId)).for('update');
+      if (!subscription || (subscription.status !== SubscriptionStatus.Active && subscription.status !== SubscriptionStatus.Trial)) continue;
+      const endsOn = line.kind === 'renewal' && subscription.endsOn ? addMonths(subscription.endsOn, -line.months) : now;
+      if (endsOn > now) {
+        await tx.update(subscriptions).set({ endsOn }).where(eq(subscriptions.id, subscription.id));
+        const enrolment = subscription.candidateSosId === null ? undefined : await findEnrolmentRow(tx, userId, subscription.candidateSosId);
+        if (enrolment) {
+          const course = Course.parse(enrolment.course);
+          await updateEnrolment(tx, userId, course.CandidateSOSId, { ...course, CourseEndDate: { Value: isoDay(endsOn) } });
+        }
+        continue;
+      }
+      await tx.update(subscriptions).set({ status: SubscriptionStatus.Cancelled, endsOn: now }).where(eq(subscriptions.id, subscription.id));
+      if (subscription.candidateSosId !== null) await withdrawEnrolment(tx, userId, subscription.candidateSosId);
+    }
+  }
+
+  /** The caller's credit notes, newest first. */
+  async function candidateCreditNotes(caller: Caller): Promise<CreditNote[]> {
+    const rows = await db.select().from(creditNotes).where(eq(creditNotes.userId, caller.user.id)).orderBy(desc(creditNotes.id));
+    return creditNotesToWire(db, rows);
+  }
+
+  /** One of the caller's credit notes as its PDF shows it; 404 for anyone else's. */
+  async function creditNoteDocument(caller: Caller, creditNoteId: number): Promise<{ creditNote: CreditNote; billTo: { fullName: string; email: string } }> {
+    const [row] = await db.select().from(creditNotes).where(and(eq(creditNotes.id, creditNoteId), eq(creditNotes.userId, caller.user.id))).limit(1);
+    if (!row) throw notFound();
+    return { creditNote: (await creditNotesToWire(db, [row]))[0]!, billTo: { fullName: caller.user.fullName, email: caller.user.email } };
+  }
+
   /** An attempt by id, for the sandbox page and the reconciliation (no caller: the id is the secret / operator's). */
   async function attempt(attemptId: string) {
     const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).limit(1);
@@ -632,6 +749,9 @@ export function createCommerceService({ db, clock, dashboard, gateways, log }: C
     settleUnpaid,
     attempt,
     attemptByVoucher,
+    refundInvoice,
+    candidateCreditNotes,
+    creditNoteDocument,
   };
 }
 

@@ -220,3 +220,42 @@ export const paymentDueNotices = pgTable(
   },
   (table) => [primaryKey({ columns: [table.subscriptionId, table.periodEnd] })],
 );
+
+/**
+ * A credit note (issue 18: a paid invoice is immutable, a correction is a credit note): issued when
+ * a paid invoice is refunded, at most one per invoice (a full refund), numbered without gaps in its
+ * own series (CN-<year>, invoice_number_series) when issued. Amounts are minor units, negative: the
+ * total is minus the invoice's total.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    userId: userIdColumn(),
+    invoiceId: integer('invoice_id').notNull().unique().references(() => invoices.id, { onDelete: 'cascade' }),
+    series: text('series').notNull(),
+    number: integer('number').notNull(),
+    creditNoteNumber: text('credit_note_number').notNull().unique(),
+    currency: text('currency').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    reason: text('reason').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('credit_notes_series_number_unique').on(table.series, table.number),
+    index('credit_notes_user_idx').on(table.userId, table.id),
+    check('credit_notes_total_nonpositive', sql`${table.totalMinor} <= 0`),
+  ],
+);
+
+/** The lines of a credit note: each invoice line negated, and the invoice's discount given back (positive). */
+export const creditNoteLines = pgTable(
+  'credit_note_lines',
+  {
+    id: serial('id').primaryKey(),
+    creditNoteId: integer('credit_note_id').notNull().references(() => creditNotes.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+  },
+  (table) => [index('credit_note_lines_note_idx').on(table.creditNoteId)],
+);

@@ -5,6 +5,7 @@ import type { OutgoingNotification } from '../notifications';
 import { registerCommerceRoutes } from './commerce.routes';
 import { createCommerceService } from './commerce.service';
 import { configuredGateways } from './gateways';
+import { registerOperatorReconcileRoute, registerOperatorRefundRoute } from './operator.routes';
 import { createPaymentDueReminder } from './payment-due';
 import { registerPaymentPages } from './payment-pages';
 
@@ -15,11 +16,15 @@ import { registerPaymentPages } from './payment-pages';
  */
 export function registerCommerce(
   app: FastifyInstance,
-  context: ServiceContext & { dashboard: Pick<DashboardModule, 'enrolments'>; log: Log; notify: (userId: string, notification: OutgoingNotification) => Promise<unknown>; stripe: { readonly secretKey: string | undefined; readonly webhookSecret: string | undefined } | undefined; publicWebUrl: string },
+  context: ServiceContext & { dashboard: Pick<DashboardModule, 'enrolments'>; log: Log; notify: (userId: string, notification: OutgoingNotification) => Promise<unknown>; stripe: { readonly secretKey: string | undefined; readonly webhookSecret: string | undefined } | undefined; publicWebUrl: string; operatorSecret?: string },
 ) {
   const gateways = configuredGateways(context.stripe, context.publicWebUrl);
   const commerce = createCommerceService({ ...context, gateways });
   registerCommerceRoutes(app, commerce);
+  if (context.operatorSecret) {
+    registerOperatorReconcileRoute(app, commerce, context.operatorSecret);
+    registerOperatorRefundRoute(app, commerce, context.operatorSecret);
+  }
   const pages = registerPaymentPages(app, commerce, { sandbox: !context.stripe?.secretKey, publicWebUrl: context.publicWebUrl, stripeWebhookSecret: context.stripe?.webhookSecret });
   /** Housekeeping's sweep: the payment-due reminders (payment-due.ts). */
   const sweep = createPaymentDueReminder(context);

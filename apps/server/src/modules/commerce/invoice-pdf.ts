@@ -1,4 +1,4 @@
-import { formatMoney, InvoiceStatus, type Invoice } from '@portal/domain';
+import { formatMoney, InvoiceStatus, type CreditNote, type Invoice } from '@portal/domain';
 import PDFDocument from 'pdfkit';
 
 /** Who the invoice is from (the academy) and to (the candidate). */
@@ -21,16 +21,68 @@ const day = (iso: string) => iso.slice(0, 10);
 /** The file name a download saves as: the invoice number, safe for every file system. */
 export const invoicePdfFileName = (invoice: Pick<Invoice, 'invoiceNumber'>) => `${invoice.invoiceNumber.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`;
 
+/** What one A4 money document shows: its heading lines, the lines and the summing rows. */
+interface MoneyDocument {
+  readonly title: string;
+  readonly number: string;
+  readonly details: readonly string[];
+  readonly issueDate: string;
+  readonly currency: string;
+  readonly lines: readonly { readonly Description: string; readonly AmountMinor: number }[];
+  readonly totals: readonly { readonly label: string; readonly amount: string; readonly bold?: boolean }[];
+  readonly footer?: string;
+}
+
 /**
  * One A4 invoice as a PDF (pdfkit, its built-in Helvetica: no font files to ship). Amounts are
  * written by the domain's formatMoney from minor units, the same text as the printable invoice.
  * The document's dates are the invoice's, so the same invoice gives the same bytes.
  */
 export function renderInvoicePdf(invoice: Invoice, parties: InvoiceParties): Promise<Buffer> {
+  const money = (amountMinor: number) => formatMoney(amountMinor, invoice.currency);
+  return renderMoneyDocument(
+    {
+      title: 'Invoice',
+      number: invoice.invoiceNumber,
+      details: [`Status: ${statusName[invoice.status.Value]}`, `Issued: ${day(invoice.issueDate)}`, `Due: ${day(invoice.dueDate)}`],
+      issueDate: invoice.issueDate,
+      currency: invoice.currency,
+      lines: invoice.lines,
+      totals: [
+        { label: 'Subtotal', amount: money(invoice.subtotalMinor) },
+        ...(invoice.discountMinor > 0 ? [{ label: invoice.couponCode ? `Discount (${invoice.couponCode})` : 'Discount', amount: `- ${money(invoice.discountMinor)}` }] : []),
+        { label: 'Total', amount: money(invoice.totalMinor), bold: true },
+      ],
+    },
+    parties,
+  );
+}
+
+/** The file name a credit note's download saves as (its number). */
+export const creditNotePdfFileName = (note: Pick<CreditNote, 'creditNoteNumber'>) => `${note.creditNoteNumber.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`;
+
+/** A credit note as a PDF, laid out like the invoice it corrects: negative amounts, the invoice named. */
+export function renderCreditNotePdf(note: CreditNote, parties: InvoiceParties): Promise<Buffer> {
+  return renderMoneyDocument(
+    {
+      title: 'Credit note',
+      number: note.creditNoteNumber,
+      details: [`For invoice: ${note.invoiceNumber}`, `Issued: ${day(note.issueDate)}`],
+      issueDate: note.issueDate,
+      currency: note.currency,
+      lines: note.lines,
+      totals: [{ label: 'Total credited', amount: formatMoney(note.totalMinor, note.currency), bold: true }],
+      footer: `Reason: ${note.reason}`,
+    },
+    parties,
+  );
+}
+
+function renderMoneyDocument(content: MoneyDocument, parties: InvoiceParties): Promise<Buffer> {
   const document = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: `Invoice ${invoice.invoiceNumber}`, Author: parties.issuer.name, CreationDate: new Date(invoice.issueDate) },
+    info: { Title: `${content.title} ${content.number}`, Author: parties.issuer.name, CreationDate: new Date(content.issueDate) },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -38,7 +90,7 @@ export function renderInvoicePdf(invoice: Invoice, parties: InvoiceParties): Pro
     document.on('end', () => resolve(Buffer.concat(chunks)));
     document.on('error', reject);
   });
-  const money = (amountMinor: number) => formatMoney(amountMinor, invoice.currency);
+  const money = (amountMinor: number) => formatMoney(amountMinor, content.currency);
   const left = document.page.margins.left;
   const right = document.page.width - document.page.margins.right;
   const amountWidth = 140;
@@ -47,12 +99,10 @@ export function renderInvoicePdf(invoice: Invoice, parties: InvoiceParties): Pro
   document.font('Helvetica-Bold').fontSize(20).text(parties.issuer.name, left, 56);
   document.font('Helvetica').fontSize(10).fillColor('#475569');
   for (const line of parties.issuer.address) document.text(line);
-  document.fillColor('#0f172a').font('Helvetica-Bold').fontSize(16).text('Invoice', left, 56, { align: 'right' });
+  document.fillColor('#0f172a').font('Helvetica-Bold').fontSize(16).text(content.title, left, 56, { align: 'right' });
   document.font('Helvetica').fontSize(10);
-  document.text(invoice.invoiceNumber, { align: 'right' });
-  document.text(`Status: ${statusName[invoice.status.Value]}`, { align: 'right' });
-  document.text(`Issued: ${day(invoice.issueDate)}`, { align: 'right' });
-  document.text(`Due: ${day(invoice.dueDate)}`, { align: 'right' });
+  document.text(content.number, { align: 'right' });
+  for (const detail of content.details) document.text(detail, { align: 'right' });
 
   document.moveDown(2).font('Helvetica-Bold').text('Bill to', left);
   document.font('Helvetica').text(parties.billTo.fullName).text(parties.billTo.email);
@@ -71,13 +121,12 @@ export function renderInvoicePdf(invoice: Invoice, parties: InvoiceParties): Pro
   };
   row('Description', 'Amount', true);
   rule();
-  for (const line of invoice.lines) row(line.Description, money(line.AmountMinor));
+  for (const line of content.lines) row(line.Description, money(line.AmountMinor));
   rule();
-  row('Subtotal', money(invoice.subtotalMinor));
-  if (invoice.discountMinor > 0) row(invoice.couponCode ? `Discount (${invoice.couponCode})` : 'Discount', `- ${money(invoice.discountMinor)}`);
-  row('Total', money(invoice.totalMinor), true);
+  for (const total of content.totals) row(total.label, total.amount, total.bold);
 
-  document.font('Helvetica').fontSize(9).fillColor('#475569').text(`Amounts in ${invoice.currency}.`, left, y + 12);
+  document.font('Helvetica').fontSize(9).fillColor('#475569').text(`Amounts in ${content.currency}.`, left, y + 12);
+  if (content.footer) document.text(content.footer);
   document.end();
   return done;
 }

@@ -70,7 +70,8 @@ export function invoiceTotals(lines: readonly { readonly amountMinor: number }[]
  * | inProcess (2)   | error (5)                         | the gateway reported an error                      |
  * | error (5)       | due (1)                           | the candidate tries again                          |
  * | paid, cancelled, expired                            | none: final (a paid invoice is immutable;     |
- * |                 |                                   | a correction would be a credit note)               |
+ * |                 |                                   | a refund issues a credit note, the invoice stays   |
+ * |                 |                                   | paid: refundInvoice in commerce.service.ts)        |
  */
 const transitions: Readonly<Record<InvoiceStatus, readonly InvoiceStatus[]>> = {
   [InvoiceStatus.due]: [InvoiceStatus.inProcess, InvoiceStatus.paid, InvoiceStatus.cancelled, InvoiceStatus.expired],
@@ -86,5 +87,8 @@ export const canTransition = (from: InvoiceStatus, to: InvoiceStatus): boolean =
 /** The invoice series of a finalisation date: INV-<year>. */
 export const invoiceSeries = (at: Date): string => `INV-${at.getUTCFullYear()}`;
 
-/** INV-2026-000123. */
+/** The credit note series of an issue date: CN-<year> (its own gapless numbers). */
+export const creditNoteSeries = (at: Date): string => `CN-${at.getUTCFullYear()}`;
+
+/** INV-2026-000123 (CN-2026-000001 for a credit note). */
 export const formatInvoiceNumber = (series: string, number: number): string => `${series}-${String(number).padStart(6, '0')}`;

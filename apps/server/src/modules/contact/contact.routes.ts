@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   ApiEnvelope,
   ContactApiRoutes as routes,
@@ -14,6 +13,7 @@ import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { AppError } from '../../core/errors';
 import { defineRoute } from '../../http/define-route';
+import { sameSecret } from '../../http/operator-secret';
 import type { ContactService } from './contact.service';
 
 const tags = ['Contact'];
@@ -35,14 +35,6 @@ export function registerContactRoutes(app: FastifyInstance, contact: ContactServ
     schema: { tags, summary: "Marks the caller's support thread read (its replies seen).", body: MarkSupportThreadReadRequest, response: z.null() },
     handler: ({ body, caller }) => contact.markRead(caller, body.ContactMessageId),
   });
-}
-
-/** Constant-time comparison of the operator secret. */
-function sameSecret(given: string | undefined, secret: string): boolean {
-  if (!given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(secret);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**

@@ -6,6 +6,7 @@ export const commerceKeys = {
   invoices: () => [...commerceKeys.all, 'invoices'] as const,
   invoicePage: (pageNumber: number, pageSize: number) => [...commerceKeys.invoices(), 'page', pageNumber, pageSize] as const,
   invoice: (invoiceId: number) => [...commerceKeys.invoices(), 'one', invoiceId] as const,
+  creditNotes: () => [...commerceKeys.all, 'creditNotes'] as const,
   gateways: () => [...commerceKeys.all, 'gateways'] as const,
   subscriptions: () => [...commerceKeys.all, 'subscriptions'] as const,
   renewals: (state: number, filter: number) => [...commerceKeys.subscriptions(), state, filter] as const,

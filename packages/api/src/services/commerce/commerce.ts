@@ -8,6 +8,7 @@ import {
   type CatalogueResponse,
   type CreateSubscriptionRequest,
   type GenerateInvoiceRequest,
+  type CreditNotesResponse,
   type Invoice,
   type InvoicesResponse,
   type PayInvoiceRequest,
@@ -78,6 +79,15 @@ export function getInvoicePdf(client: ApiClient, invoiceId: number): Promise<Blo
   return client.call<Blob>(CommerceApiRoutes.getInvoicePdf, { pathParams: { InvoiceId: invoiceId }, responseType: 'blob' });
 }
 
+/** GET PaymentService/GetCreditNotes (ours): the caller's credit notes, newest first. */
+export function getCreditNotes(client: ApiClient, signal?: AbortSignal): Promise<CreditNotesResponse> {
+  return client.call<CreditNotesResponse>(CommerceApiRoutes.getCreditNotes, { signal });
+}
+/** GET credit-notes/{CreditNoteId}/pdf (ours): a credit note as a PDF file made by the server. */
+export function getCreditNotePdf(client: ApiClient, creditNoteId: number): Promise<Blob> {
+  return client.call<Blob>(CommerceApiRoutes.getCreditNotePdf, { pathParams: { CreditNoteId: creditNoteId }, responseType: 'blob' });
+}
+
 export function removeCoupon(client: ApiClient, invoiceId: number): Promise<Invoice> {
   return client.call<Invoice>(CommerceApiRoutes.removeCoupon, { query: { InvoiceId: invoiceId } });
 }
@@ -100,6 +110,8 @@ export const invoiceQueryOptions = (client: ApiClient, invoiceId: number) =>
   queryOptions({ queryKey: commerceKeys.invoice(invoiceId), queryFn: ({ signal }) => getInvoiceSummary(client, invoiceId, signal) });
 export const invoicePageQueryOptions = (client: ApiClient, pageNumber: number, pageSize = 10) =>
   queryOptions({ queryKey: commerceKeys.invoicePage(pageNumber, pageSize), queryFn: ({ signal }) => getCandidateInvoice(client, { pageNumber, pageSize }, signal) });
+export const creditNotesQueryOptions = (client: ApiClient) =>
+  queryOptions({ queryKey: commerceKeys.creditNotes(), queryFn: ({ signal }) => getCreditNotes(client, signal) });
 export const paymentGatewaysQueryOptions = (client: ApiClient) =>
   queryOptions({ queryKey: commerceKeys.gateways(), queryFn: ({ signal }) => getPaymentGateways(client, signal), staleTime: 5 * 60_000 });
 export const renewalsQueryOptions = (client: ApiClient, state: SubscriptionState, filter: SubscriptionFilter) =>

@@ -26,6 +26,10 @@ export const CommerceApiRoutes = {
   getInvoiceSummary: route('GET', 'PaymentService/GetInvoiceSummary', true),
   /** Ours: one of the caller's invoices as a PDF file (application/pdf, not the envelope). */
   getInvoicePdf: route('GET', 'invoices/{InvoiceId}/pdf', true),
+  /** Ours: the caller's credit notes (refunded invoices), newest first. */
+  getCreditNotes: route('GET', 'PaymentService/GetCreditNotes', true),
+  /** Ours: one of the caller's credit notes as a PDF file (application/pdf, not the envelope). */
+  getCreditNotePdf: route('GET', 'credit-notes/{CreditNoteId}/pdf', true),
   /** spec: GET GetCandidateInvoice: the caller's invoices, paged (Invoices, TotalRecords). */
   getCandidateInvoice: route('GET', 'PaymentService/GetCandidateInvoice', true),
   /** spec: POST ApplyCoupon. Body: InvoiceId, CouponCode. An unusable coupon: message 186. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   applyCoupon,
@@ -16,6 +16,7 @@ import {
   InlineAlert,
   InvoiceSummary,
   ListSkeleton,
+  OpenVoucher,
   PaymentMethodPicker,
 } from '@portal/ui';
 import { errorMessage } from '../../../shared/forms/use-zod-form';
@@ -31,6 +32,7 @@ export function InvoiceSummarySection({ invoiceId, notice }: { invoiceId: number
   const gateways = useQuery(paymentGatewaysQueryOptions(apiClient));
   const navigate = useNavigate();
   const [gateway, setGateway] = useState<PaymentGateway | null>(null);
+  const invalidateInvoice = () => queryClient.invalidateQueries({ queryKey: commerceKeys.invoice(invoiceId) });
   const replace = (next: Invoice) => queryClient.setQueryData(commerceKeys.invoice(invoiceId), next);
   const apply = useMutation({ mutationFn: (code: string) => applyCoupon(apiClient, { InvoiceId: invoiceId, CouponCode: code }), onSuccess: replace });
   const remove = useMutation({ mutationFn: () => removeCoupon(apiClient, invoiceId), onSuccess: replace });
@@ -41,8 +43,8 @@ export function InvoiceSummarySection({ invoiceId, notice }: { invoiceId: number
       if (payment.Transaction.RedirectUrl) window.location.assign(payment.Transaction.RedirectUrl);
       else {
         const voucher = payment.Transaction.VoucherNumber ?? '';
-        const kind = payment.Transaction.PaymentGateway === PaymentGateway.JazzCashOtc ? 'jazzCash' : 'ubl';
-        void navigate(`/invoice/print/${kind}/${invoiceId}?voucher=${encodeURIComponent(voucher)}`, { state: { voucherNumber: voucher } });
+        void invalidateInvoice();
+        void navigate(voucherPath(payment.Transaction.PaymentGateway, invoiceId, voucher), { state: { voucherNumber: voucher } });
       }
     },
   });
@@ -59,7 +61,7 @@ export function InvoiceSummarySection({ invoiceId, notice }: { invoiceId: number
         actions={
           payable ? (
             <Button type="button" disabled={gateway === null || pay.isPending} onClick={() => gateway !== null && pay.mutate(gateway)}>
-              Pay now
+              {gateway !== null && isVoucherGateway(gateway) ? 'Get a bank voucher' : 'Pay now'}
             </Button>
           ) : null
         }
@@ -76,6 +78,17 @@ export function InvoiceSummarySection({ invoiceId, notice }: { invoiceId: number
           }}
         />
       </InvoiceSummary>
+      {current.status.Value === InvoiceStatus.due && current.voucher ? (
+        <OpenVoucher
+          invoice={current}
+          voucher={current.voucher}
+          printAction={
+            <Link className="text-primary underline" to={voucherPath(current.voucher.PaymentGateway, current.invoiceId, current.voucher.VoucherNumber)}>
+              Print or save the voucher
+            </Link>
+          }
+        />
+      ) : null}
       {payable ? (
         gateways.isPending ? (
           <ListSkeleton kind="paymentMethod" />
@@ -88,3 +101,10 @@ export function InvoiceSummarySection({ invoiceId, notice }: { invoiceId: number
     </div>
   );
 }
+
+/** The over-the-counter gateways: the invoice stays due until the bank's collection is reconciled. */
+export const isVoucherGateway = (gateway: PaymentGateway) => gateway === PaymentGateway.ublOtc || gateway === PaymentGateway.JazzCashOtc;
+
+/** The printable voucher of an invoice (spec 2: /invoice/print/ubl/{invoiceId}, /invoice/print/jazzCash/{invoiceId}). */
+export const voucherPath = (gateway: PaymentGateway, invoiceId: number, voucherNumber: string) =>
+  `/invoice/print/${gateway === PaymentGateway.JazzCashOtc ? 'jazzCash' : 'ubl'}/${invoiceId}?voucher=${encodeURIComponent(voucherNumber)}`;

@@ -8,17 +8,7 @@ import { useGuardedParams } from '../../../shared/routing/use-guarded-params';
 import { encryptValue } from '../../../platform/crypto';
 import { InvoiceSummarySection } from './invoice-summary-section';
 import { InvoiceNotFound } from './invoice-not-found-page';
-
-/** Saves a file the server made (the bearer token rules out a plain link). */
-function saveFile(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  anchor.click();
-  // Revoked after the click has started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { saveFile } from '../save-file';
 
 /** spec 2: /dashboard/myInvoice/{invoiceId(enc)}: one invoice (payable while due), its printable copy and its PDF. */
 export default function MyInvoicePage() {

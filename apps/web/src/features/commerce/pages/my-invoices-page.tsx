@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { invoicePageQueryOptions } from '@portal/api';
-import { Button, EmptyState, InlineAlert, InvoiceRow, InvoiceRowHeader, ListSkeleton, PageSection } from '@portal/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { creditNotesQueryOptions, getCreditNotePdf, invoicePageQueryOptions } from '@portal/api';
+import type { CreditNote } from '@portal/domain';
+import { Button, CreditNoteTable, EmptyState, InlineAlert, InvoiceRow, InvoiceRowHeader, ListSkeleton, PageSection } from '@portal/ui';
 import { config } from '../../../shared/config';
 import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { apiClient } from '../../../shared/services';
 import { encryptValue } from '../../../platform/crypto';
+import { saveFile } from '../save-file';
 
 const PAGE_SIZE = 10;
 
@@ -48,6 +50,26 @@ export default function MyInvoicesPage() {
           </Button>
         </nav>
       ) : null}
+      <CreditNotes />
     </PageSection>
+  );
+}
+
+/**
+ * The caller's credit notes (a refunded invoice's correction: issue 18), each naming its invoice,
+ * with negative amounts, downloadable as the server's PDF like an invoice. Shown only when there are some.
+ */
+function CreditNotes() {
+  const notes = useQuery(creditNotesQueryOptions(apiClient));
+  const download = useMutation({
+    mutationFn: async (note: CreditNote) => saveFile(await getCreditNotePdf(apiClient, note.creditNoteId), `${note.creditNoteNumber}.pdf`),
+  });
+  if (notes.isError) return <InlineAlert variant="danger" title="Your credit notes did not load." message={errorMessage(notes.error)} />;
+  if (!notes.data || notes.data.CreditNotes.length === 0) return null;
+  return (
+    <div className="mt-8 grid gap-3">
+      {download.isError ? <InlineAlert variant="danger" title="The PDF could not be made. Please try again." /> : null}
+      <CreditNoteTable creditNotes={notes.data.CreditNotes} onDownload={(note) => download.mutate(note)} pendingId={download.isPending ? (download.variables?.creditNoteId ?? null) : null} />
+    </div>
   );
 }

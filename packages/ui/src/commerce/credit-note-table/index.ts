@@ -1,0 +1,1 @@
+export { CreditNoteTable, type CreditNoteTableProps } from './credit-note-table';

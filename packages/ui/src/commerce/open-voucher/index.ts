@@ -1,0 +1,1 @@
+export { OpenVoucher, type OpenVoucherProps } from './open-voucher';
