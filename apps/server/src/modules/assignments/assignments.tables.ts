@@ -26,7 +26,8 @@ export const assignments = pgTable(
 /**
  * One enrolment's work on one assignment: the draft of a text answer while it is written, then the
  * submission (text or an uploaded file's key, replaced by a resubmission until the due date), then
- * the review (score and remarks, from the documented review operation: there is no teacher UI).
+ * the review (score, remarks as sanitised HTML, and optionally the reviewer's annotated copy of the
+ * submission, a file in storage; from the documented review operation: there is no teacher UI).
  */
 export const assignmentSubmissions = pgTable(
   'assignment_submissions',
@@ -43,6 +44,9 @@ export const assignmentSubmissions = pgTable(
     submittedAt: at('submitted_at'),
     score: doublePrecision('score'),
     remarks: text('remarks'),
+    reviewedFileKey: text('reviewed_file_key'),
+    reviewedFileName: text('reviewed_file_name'),
+    reviewedFileContentType: text('reviewed_file_content_type'),
     reviewedAt: at('reviewed_at'),
     updatedAt: at('updated_at').notNull(),
   },
@@ -50,5 +54,6 @@ export const assignmentSubmissions = pgTable(
     primaryKey({ columns: [table.candidateSosId, table.assignmentId] }),
     index('assignment_submissions_user_idx').on(table.userId),
     index('assignment_submissions_file_idx').on(table.fileKey),
+    index('assignment_submissions_reviewed_file_idx').on(table.reviewedFileKey),
   ],
 );
