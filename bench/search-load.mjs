@@ -5,8 +5,9 @@
 //
 // Seeding (bench/search-seed.mjs, in a fresh bench database after the demo seed): the main course
 // (MDCAT, SOSId 11) gets 2,000 more open days of three readings and two videos each: 10,000
-// searchable content items, their text built from MDCAT study sentences. BENCH_SEARCH_SEED=0 skips
-// it (the demo corpus alone).
+// searchable content items, their text built from MDCAT study sentences, and demo.candidate has
+// completed every video and reading of the course (so every day is open and searched).
+// BENCH_SEARCH_SEED=0 skips it (the demo corpus alone).
 // Then autocannon at a fixed 100 requests/s (overallRate, 10 connections) for BENCH_DURATION
 // seconds per search text: a common word, a two-word phrase, a prefix, and a rare word.
 // PGlite (embedded) always; PostgreSQL when DATABASE_URL names a server (a database is created
@@ -68,7 +69,7 @@ async function measure(label, database, dataDir) {
   const app = await buildApp(configFor(database, dataDir));
   try {
     const seedStart = performance.now();
-    if (seed) await seedSearchCorpus(app.platform.db, { sosId });
+    if (seed) await seedSearchCorpus(app.platform.db, { sosId, candidateSosId: mdcat });
     const seedSeconds = Number(((performance.now() - seedStart) / 1000).toFixed(1));
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const login = await fetch(`${base}/api/v6/oauthService/token`, {

@@ -30,8 +30,8 @@ const sentences = [
 ];
 const topics = ['Cell biology', 'Bioenergetics', 'Human physiology', 'Genetics', 'Chemical equilibrium', 'Organic chemistry', 'Reaction kinetics', 'Kinematics', 'Electricity', 'Optics', 'English grammar', 'Waves and oscillations'];
 
-/** 2,000 more open days of five items each (three readings, two videos with captions): 10,000 items. */
-export async function seedSearchCorpus(db, { sosId, days = 2000 }) {
+/** 2,000 more days of five items each (three readings, two videos with captions): 10,000 items, all completed (open) for `candidateSosId`. */
+export async function seedSearchCorpus(db, { sosId, candidateSosId, days = 2000 }) {
   const run = (statement) => db.execute(statement);
   const sentenceArray = sql.raw(`array[${sentences.map((text) => `'${text.replace(/'/g, "''")}'`).join(', ')}]::text[]`);
   const topicArray = sql.raw(`array[${topics.map((text) => `'${text}'`).join(', ')}]::text[]`);
@@ -55,5 +55,13 @@ export async function seedSearchCorpus(db, { sosId, days = 2000 }) {
   await run(sql`insert into course_activities (sos_detail_id, position, activity_type, title, sos_detail_content_id, content_id)
     select 700000 + d, p, case when p <= 3 then 2 else 1 end, c.title, 7000000 + d * 10 + p, c.content_id
     from generate_series(1, ${days}) d cross join generate_series(1, 5) p join course_contents c on c.content_id = 7000000 + d * 10 + p`);
+  // demo.candidate has studied the whole course (every video and reading completed), so all of it is
+  // open and searchable: the most a search has to look through.
+  await run(sql`insert into activity_completions (candidate_sos_id, kind, item_id, user_id, completed_at)
+    select ${candidateSosId}, 'content', a.sos_detail_content_id, e.user_id, now()
+    from course_activities a join course_days d on d.sos_detail_id = a.sos_detail_id,
+      (select user_id from candidate_courses where candidate_sos_id = ${candidateSosId}) e
+    where d.sos_id = ${sosId} and a.sos_detail_content_id is not null
+    on conflict do nothing`);
   await run(sql`analyze`);
 }
