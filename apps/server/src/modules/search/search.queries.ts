@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../core/context';
 import { assignmentBriefs as assignments } from '../assignments';
-import { activitySearchDocument, contentSearchText, courseActivities, courseContents, courseDays } from '../courses';
+import { contentSearchText, courseActivities, courseContents, courseDays } from '../courses';
 
 /** What a search may return: the course and its subjects, the enrolment (for its locks) and the activity types its package allows. */
 export interface SearchScope {
@@ -11,8 +11,8 @@ export interface SearchScope {
   readonly activityTypes: readonly number[];
 }
 
-const activityDocument = activitySearchDocument(courseActivities.title);
-const assignmentDocument = sql`to_tsvector('english'::regconfig, ${assignments.instructions})`;
+/** The activity's title document, on the alias `a`: the expression of its GIN index (activitySearchDocument). */
+const activityTitleDocument = sql.raw("to_tsvector('english'::regconfig, a.title)");
 const intArray = (values: readonly number[]) => sql`${`{${values.map((value) => Math.trunc(value)).join(',')}}`}::int[]`;
 
 /**
@@ -71,7 +71,7 @@ function searchStatement(scope: SearchScope, tsquery: string, page: { limit: num
   const hits = sql`
     with q as materialized (select ${query} as query),
     matched as (
-      select a.id from ${courseActivities} a, q where ${sql.raw('to_tsvector(\'english\'::regconfig, a.title)')} @@ q.query
+      select a.id from ${courseActivities} a, q where ${activityTitleDocument} @@ q.query
       union
       select a.id from ${courseContents} c join ${courseActivities} a on a.content_id = c.content_id, q where c.search_document @@ q.query
       union
@@ -90,7 +90,7 @@ function searchStatement(scope: SearchScope, tsquery: string, page: { limit: num
     ),
     hits as (
       select a.id,
-        greatest(ts_rank(${sql.raw('to_tsvector(\'english\'::regconfig, a.title)')}, q.query) * 2, coalesce(ts_rank(c.search_document, q.query), 0),
+        greatest(ts_rank(${activityTitleDocument}, q.query) * 2, coalesce(ts_rank(c.search_document, q.query), 0),
           coalesce(ts_rank(to_tsvector('english'::regconfig, s.instructions), q.query), 0)) as rank,
         count(*) over () as total
       from matched m

@@ -33,7 +33,7 @@ describe('AssignmentReview', () => {
   });
 
   it('is reachable by keyboard: Tab reaches the download link', async () => {
-    const screen = await render(<AssignmentReview assignment={{ ...reviewed, TeacherRemarks: '<p>Fine.</p>' }} />);
+    await render(<AssignmentReview assignment={{ ...reviewed, TeacherRemarks: '<p>Fine.</p>' }} />);
     await userEvent.tab();
     expect(document.activeElement?.textContent).toBe('Download answer-reviewed.pdf');
   });

@@ -28,7 +28,7 @@ export function AssignmentReview({ assignment, className, ...props }: Assignment
         Score {assignment.ObtainedScore ?? 0} / {assignment.TotalScore}
       </p>
       {assignment.TeacherRemarks ? (
-        <blockquote className="grid gap-2 border-l-4 border-success pl-3">
+        <blockquote className="border-l-4 border-success pl-3">
           <p className="text-sm text-muted-foreground">Teacher&apos;s remarks</p>
           <div
             data-slot="assignment-remarks"
