@@ -21,7 +21,8 @@ const intArray = (values: readonly number[]) => sql`${`{${values.map((value) => 
  *
  * - `matched`: the activities whose title, video's or reading's stored document, or assignment's
  *   brief matches, each found through its own GIN index (a union, so no document is parsed per
- *   request: an `or` across the joined tables would scan and parse every row of the course);
+ *   request: an `or` across the joined tables would scan and parse every row of the course; the
+ *   tsquery is written inline, not in a CTE, so the planner can use the indexes);
  * - `boundary`: per subject, the first day (in course order) with a video or reading the enrolment
  *   has not completed. Days unlock in order (domain rule `lockedDayIds`: a day opens once the day
  *   before it is open and done), so the open days are those up to and including that one, and
@@ -63,20 +64,19 @@ function toRows(result: unknown): SearchRow[] {
   return ((result as { rows: SearchRow[] }).rows ?? []).map((row) => ({ ...row, rank: Number(row.rank), total: Number(row.total) }));
 }
 
-function searchStatement(scope: SearchScope, tsquery: string, page: { limit: number; offset: number }) {
+export function searchStatement(scope: SearchScope, tsquery: string, page: { limit: number; offset: number }) {
   const query = sql`to_tsquery('english'::regconfig, ${tsquery})`;
   const subjects = intArray(scope.subjectIds);
   const types = intArray(scope.activityTypes);
   const text = sql`coalesce(${contentSearchText(courseContents.title, courseContents.description, courseContents.body)}, ${assignments.instructions}, ${courseActivities.title})`;
   const hits = sql`
-    with q as materialized (select ${query} as query),
-    matched as (
-      select a.id from ${courseActivities} a, q where ${activityTitleDocument} @@ q.query
+    with matched as (
+      select a.id from ${courseActivities} a where ${activityTitleDocument} @@ ${query}
       union
-      select a.id from ${courseContents} c join ${courseActivities} a on a.content_id = c.content_id, q where c.search_document @@ q.query
+      select a.id from ${courseContents} c join ${courseActivities} a on a.content_id = c.content_id where c.search_document @@ ${query}
       union
-      select a.id from ${assignments} s join ${courseActivities} a on a.assignment_id = s.assignment_id, q
-        where to_tsvector('english'::regconfig, s.instructions) @@ q.query
+      select a.id from ${assignments} s join ${courseActivities} a on a.assignment_id = s.assignment_id
+        where to_tsvector('english'::regconfig, s.instructions) @@ ${query}
     ),
     boundary as materialized (
       select distinct on (d.subject_id) d.subject_id, d.group_position, d.day_position, d.sos_detail_id
@@ -90,8 +90,8 @@ function searchStatement(scope: SearchScope, tsquery: string, page: { limit: num
     ),
     hits as (
       select a.id,
-        greatest(ts_rank(${activityTitleDocument}, q.query) * 2, coalesce(ts_rank(c.search_document, q.query), 0),
-          coalesce(ts_rank(to_tsvector('english'::regconfig, s.instructions), q.query), 0)) as rank,
+        greatest(ts_rank(${activityTitleDocument}, ${query}) * 2, coalesce(ts_rank(c.search_document, ${query}), 0),
+          coalesce(ts_rank(to_tsvector('english'::regconfig, s.instructions), ${query}), 0)) as rank,
         count(*) over () as total
       from matched m
         join ${courseActivities} a on a.id = m.id
@@ -99,7 +99,6 @@ function searchStatement(scope: SearchScope, tsquery: string, page: { limit: num
         left join boundary b on b.subject_id = d.subject_id
         left join ${courseContents} c on c.content_id = a.content_id
         left join ${assignments} s on s.assignment_id = a.assignment_id
-        cross join q
       where d.sos_id = ${scope.sosId} and d.subject_id = any(${subjects}) and a.activity_type = any(${types})
         and (b.subject_id is null or (d.group_position, d.day_position, d.sos_detail_id) <= (b.group_position, b.day_position, b.sos_detail_id))
       order by rank desc, a.id
@@ -112,7 +111,7 @@ function searchStatement(scope: SearchScope, tsquery: string, page: { limit: num
       ${courseActivities.testId} as "testId", ${courseActivities.sosDetailTestId} as "sosDetailTestId",
       ${courseActivities.assignmentId} as "assignmentId", ${courseActivities.sosDetailAssignmentId} as "sosDetailAssignmentId",
       ${courseActivities.dueDate} as "dueDate",
-      ts_headline('english'::regconfig, ${text}, (select query from q), 'StartSel="", StopSel="", MaxWords=30, MinWords=12, ShortWord=2') as snippet
+      ts_headline('english'::regconfig, ${text}, ${query}, 'StartSel="", StopSel="", MaxWords=30, MinWords=12, ShortWord=2') as snippet
     from hits
       join ${courseActivities} on ${courseActivities.id} = hits.id
       join ${courseDays} on ${courseDays.sosDetailId} = ${courseActivities.sosDetailId}
