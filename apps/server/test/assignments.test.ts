@@ -12,6 +12,7 @@ import {
   FilesApiRoutes,
   PreSignedUrlResponse,
   SubmissionType,
+  UploadLimits,
 } from '@portal/domain';
 import { buildPackageFeatures } from '@portal/domain/fixtures';
 import { and, eq, sql } from 'drizzle-orm';
@@ -258,5 +259,70 @@ describe('ratings (Assignment 6) and problem reports (assignment 5)', () => {
     expect((await report(openAttachment, second, nums)).status).toBe(404);
     // A content id is not an assignment.
     expect((await report(1110)).status).toBe(404);
+  });
+});
+
+describe("the reviewer's annotated file and rich-text remarks (review operation)", () => {
+  const review = (candidateSosId: number, assignmentId: number, body: Parameters<TestServer['app']['modules']['assignments']['review']>[2]) =>
+    server.app.modules.assignments.review(candidateSosId, assignmentId, body);
+
+  it("serves the demo review's annotated copy to its candidate as a download", async () => {
+    const reviewed = Assignment.parse((await detail(reviewedAttachment, second, nums)).body.Data);
+    expect(reviewed).toMatchObject({ ReviewedFileName: 'answer-sheet-reviewed.pdf', TeacherRemarks: expect.stringMatching(/^<p>/) });
+    const file = await fetch(new URL(reviewed.ReviewedFileUrl ?? '', server.baseUrl));
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    // An unreviewed or unsubmitted assignment has none.
+    expect(Assignment.parse((await detail(openAttachment)).body.Data)).toMatchObject({ ReviewedFileUrl: null, ReviewedFileName: null });
+  });
+
+  it('refuses a file of the wrong type (116) or size (117) and stores nothing', async () => {
+    await expect(review(ecat, pendingReview, { score: 6, remarks: 'Fine.', file: { name: 'notes.exe', bytes: new Uint8Array(exeBytes) } })).rejects.toThrow(messageText('FileFormatError'));
+    const tooBig = new Uint8Array(UploadLimits.maxAssignmentBytes + 1);
+    tooBig.set(pdfBytes);
+    await expect(review(ecat, pendingReview, { score: 6, remarks: 'Fine.', file: { name: 'big.pdf', bytes: tooBig } })).rejects.toThrow(messageText('FileSizeError'));
+    const pending = Assignment.parse((await detail(pendingReview, first, ecat)).body.Data);
+    expect(pending).toMatchObject({ ReviewStatus: AssignmentReviewStatus.Pending, ReviewedFileUrl: null, TeacherRemarks: null });
+  });
+
+  it('attaches the annotated file and sanitised remarks; only the candidate can fetch it (another gets 404)', async () => {
+    const remarks =
+      '<p onclick="steal()">Good use of <strong>u sin θ</strong>.</p><ul><li>Range: use 2u²sinθcosθ/g</li></ul><script>alert(1)</script><a href="javascript:alert(1)">x</a>';
+    expect(await review(ecat, pendingReview, { score: 7, remarks, file: { name: '/tmp/Projectile problems (reviewed).pdf', bytes: new Uint8Array(pdfBytes) } })).toBe(true);
+    const reviewed = Assignment.parse((await detail(pendingReview, first, ecat)).body.Data);
+    expect(reviewed).toMatchObject({ ReviewStatus: AssignmentReviewStatus.Reviewed, ObtainedScore: 7, ReviewedFileName: 'Projectile problems (reviewed).pdf' });
+    expect(reviewed.TeacherRemarks).toBe('<p>Good use of <strong>u sin θ</strong>.</p><ul><li>Range: use 2u²sinθcosθ/g</li></ul><a rel="noopener noreferrer nofollow" target="_blank">x</a>');
+    const url = new URL(reviewed.ReviewedFileUrl ?? '', server.baseUrl);
+    const file = await fetch(url);
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(pdfBytes)).toBe(true);
+    const [row] = await server.app.platform.db.execute(sql`select reviewed_file_key as key from assignment_submissions where candidate_sos_id = ${ecat} and assignment_id = ${pendingReview}`).then((result) => (result as unknown as { rows: { key: string }[] }).rows);
+    const key = row?.key ?? '';
+    // Stored under the candidate's own key, held by the module (the upload sweep keeps it).
+    expect(key.startsWith(`${CloudStorageFolder.assignments}/`)).toBe(true);
+    expect((await server.app.modules.files.referencedKeys([key])).has(key)).toBe(true);
+
+    // B (another candidate): A's enrolment or A's assignment through B's own one answers 404 like a missing one.
+    const missing = await detail(999_999, second, nums);
+    for (const result of [await detail(pendingReview, second, ecat), await detail(pendingReview, second, nums)]) {
+      expect(result.status).toBe(404);
+      expect(result.body).toEqual(missing.body);
+    }
+    // B's own reviewed assignment never carries A's file; a link to A's key signed for B's file is refused.
+    const own = Assignment.parse((await detail(reviewedAttachment, second, nums)).body.Data);
+    expect(own.ReviewedFileUrl).not.toContain(key);
+    const forged = new URL(own.ReviewedFileUrl ?? '', server.baseUrl);
+    forged.pathname = url.pathname;
+    expect((await fetch(forged)).status).toBe(403);
+
+    // A second review replaces the file (the first one is deleted); a review with no file keeps it.
+    expect(await review(ecat, pendingReview, { score: 8, remarks: 'Better after the range fix.', file: { name: 'second.pdf', bytes: new Uint8Array(pdfBytes) } })).toBe(true);
+    expect((await fetch(url)).status).toBe(404);
+    expect(await review(ecat, pendingReview, { score: 8, remarks: 'Plain text\n\nin two paragraphs & <b>bold</b>' })).toBe(true);
+    const again = Assignment.parse((await detail(pendingReview, first, ecat)).body.Data);
+    expect(again.ReviewedFileName).toBe('second.pdf');
+    expect(again.TeacherRemarks).toBe('<p>Plain text</p><p>in two paragraphs &amp; &lt;b&gt;bold&lt;/b&gt;</p>');
+    // No submission: nothing reviewed and nothing stored.
+    expect(await review(mdcat, lockedText, { score: 5, remarks: 'None.', file: { name: 'x.pdf', bytes: new Uint8Array(pdfBytes) } })).toBe(false);
   });
 });

@@ -2,6 +2,8 @@ import { ActivityType, Feature, SearchApiRoutes as routes, SearchResponse } from
 import { buildPackageFeatures } from '@portal/domain/fixtures';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groupsBySubject } from '../src/modules/courses/course-access';
+import { listSubjectActivities } from '../src/modules/courses/courses.queries';
 import { sqlStatements, startTestServer, type TestServer } from './helpers/test-server';
 
 let server: TestServer;
@@ -126,6 +128,31 @@ describe('only the caller’s own course, and only what it may open', () => {
       sql`select count(*)::int as n from course_activities a join course_days d on d.sos_detail_id = a.sos_detail_id where d.sos_id = 11 and a.title ilike '%enzyme%'`,
     )) as unknown as { rows: { n: number }[] };
     expect(Number(stored.rows[0]?.n)).toBeGreaterThan(0);
+    expect((await hits('enzyme')).TotalRecords).toBe(0);
+  });
+
+  it('applies the course hierarchy\'s day locks (domain rule): a day opens once every day before it is done', async () => {
+    const db = server.app.platform.db;
+    const open = async () => {
+      const groups = groupsBySubject(await listSubjectActivities(db, 11, null, mdcat));
+      return new Set([...groups.values()].flatMap((subject) => subject.flatMap((group) => group.SubjectActivityGroupDays.filter((day) => !day.IsLocked).map((day) => day.SOSDetailId))));
+    };
+    const openDays = await open();
+    for (const term of ['cell', 'motion', 'energy', 'reaction', 'equation', 'enzyme'])
+      for (const item of (await hits(term, { pageSize: 50 })).SearchContent) expect(openDays.has(item.SOSDetailId), `${term}: ${item.Title}`).toBe(true);
+    // Complete every video and reading of the course: every day opens, the enzyme reading is found.
+    const inserted = (await db.execute(sql`insert into activity_completions (candidate_sos_id, kind, item_id, user_id, completed_at)
+      select ${mdcat}, 'content', a.sos_detail_content_id, e.user_id, now()
+      from course_activities a join course_days d on d.sos_detail_id = a.sos_detail_id, (select user_id from candidate_courses where candidate_sos_id = ${mdcat}) e
+      where d.sos_id = 11 and a.sos_detail_content_id is not null
+      on conflict do nothing returning item_id`)) as unknown as { rows: { item_id: number }[] };
+    try {
+      expect((await open()).size).toBeGreaterThan(openDays.size);
+      expect((await hits('enzyme')).TotalRecords).toBeGreaterThan(0);
+    } finally {
+      const ids = inserted.rows.map((row) => Number(row.item_id));
+      await db.execute(sql`delete from activity_completions where candidate_sos_id = ${mdcat} and kind = 'content' and item_id = any(${`{${ids.join(',')}}`}::int[])`);
+    }
     expect((await hits('enzyme')).TotalRecords).toBe(0);
   });
 

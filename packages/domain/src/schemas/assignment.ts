@@ -35,7 +35,12 @@ export const Assignment = z.object({
   /** Ours: the activity's day is locked (spec 4: locking follows the course's rules). */
   IsLocked: z.boolean().default(false),
   SubmittedDate: z.string().nullable(),
+  /** The reviewer's remarks: HTML sanitised by the server (p, br, strong, em, ul, ol, li, a), once reviewed. */
   TeacherRemarks: z.string().nullable(),
+  /** Ours: a signed URL of the reviewer's annotated copy of the submission, when the review has one. */
+  ReviewedFileUrl: z.string().nullable().default(null),
+  /** Ours: that file's name. */
+  ReviewedFileName: z.string().nullable().default(null),
 });
 export type Assignment = z.infer<typeof Assignment>;
 

@@ -2,4 +2,5 @@
 // Re-exports each component folder's index.ts; re-exported by src/index.ts.
 export * from './assignment-detail';
 export * from './assignment-list';
+export * from './assignment-review';
 export * from './assignment-submit-form';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../core/context';
 import { assignmentSubmissions, assignments } from './assignments.tables';
 
@@ -55,19 +55,42 @@ export async function upsertWork(
   return row;
 }
 
+/** The enrolment's submitted work on an assignment (what the review operation reviews), if any. */
+export async function findSubmission(db: Database, candidateSosId: number, assignmentId: number): Promise<SubmissionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(assignmentSubmissions)
+    .where(and(eq(assignmentSubmissions.candidateSosId, candidateSosId), eq(assignmentSubmissions.assignmentId, assignmentId), sql`${assignmentSubmissions.submittedAt} is not null`))
+    .limit(1);
+  return row;
+}
+
+export interface ReviewWrite {
+  readonly score: number;
+  readonly remarks: string;
+  readonly reviewedAt: Date;
+  /** The annotated file, when the reviewer attaches one (otherwise the columns are left as they are). */
+  readonly file?: { key: string; name: string; contentType: string };
+}
+
 /** The review of a submission (only a submitted one): true when a submission was there to review. */
-export async function writeReview(db: Database, candidateSosId: number, assignmentId: number, review: { score: number; remarks: string; reviewedAt: Date }): Promise<boolean> {
+export async function writeReview(db: Database, candidateSosId: number, assignmentId: number, review: ReviewWrite): Promise<boolean> {
+  const file = review.file ? { reviewedFileKey: review.file.key, reviewedFileName: review.file.name, reviewedFileContentType: review.file.contentType } : {};
   const rows = await db
     .update(assignmentSubmissions)
-    .set({ score: review.score, remarks: review.remarks, reviewedAt: review.reviewedAt, updatedAt: review.reviewedAt })
+    .set({ score: review.score, remarks: review.remarks, reviewedAt: review.reviewedAt, updatedAt: review.reviewedAt, ...file })
     .where(and(eq(assignmentSubmissions.candidateSosId, candidateSosId), eq(assignmentSubmissions.assignmentId, assignmentId), sql`${assignmentSubmissions.submittedAt} is not null`))
     .returning({ assignmentId: assignmentSubmissions.assignmentId });
   return rows.length > 0;
 }
 
-/** The keys among `keys` a submission holds (so the upload sweep keeps them). */
+/** The keys among `keys` a submission holds, submitted or the reviewer's annotated file (so the upload sweep keeps them). */
 export async function submissionKeysAmong(db: Database, keys: readonly string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const rows = await db.select({ key: assignmentSubmissions.fileKey }).from(assignmentSubmissions).where(inArray(assignmentSubmissions.fileKey, [...keys]));
-  return new Set(rows.flatMap((row) => (row.key ? [row.key] : [])));
+  const rows = await db
+    .select({ key: assignmentSubmissions.fileKey, reviewedKey: assignmentSubmissions.reviewedFileKey })
+    .from(assignmentSubmissions)
+    .where(or(inArray(assignmentSubmissions.fileKey, [...keys]), inArray(assignmentSubmissions.reviewedFileKey, [...keys])));
+  const wanted = new Set(keys);
+  return new Set(rows.flatMap((row) => [row.key, row.reviewedKey].filter((key): key is string => key !== null && wanted.has(key))));
 }

@@ -19,9 +19,9 @@ const demoPendingReview = new Set([7122]);
  * A one-page PDF standing for a scanned answer sheet (what the demo submissions hold): real PDF
  * syntax, so the file opens and its type sniffs as PDF.
  */
-function demoAnswerSheet(title: string): Uint8Array {
+function demoAnswerSheet(title: string, note = 'Worked solutions, scanned'): Uint8Array {
   const text = title.replace(/[()\\]/g, '');
-  const stream = `BT /F1 14 Tf 72 760 Td (${text}) Tj 0 -24 Td (Worked solutions, scanned) Tj ET`;
+  const stream = `BT /F1 14 Tf 72 760 Td (${text}) Tj 0 -24 Td (${note}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -49,6 +49,11 @@ function demoAnswerSheet(title: string): Uint8Array {
 export const demoAnswerSheetKey = (userId: string, assignmentId: number) =>
   `${CloudStorageFolder.assignments}/${userId.toLowerCase()}/00000000-0000-4000-8000-${String(assignmentId).padStart(12, '0')}-answer-sheet.pdf`;
 
+/** The stored key of the reviewer's annotated copy of a reviewed demo attachment (stable like the answer sheet's). */
+export const demoReviewedSheetKey = (userId: string, assignmentId: number) =>
+  `${CloudStorageFolder.assignments}/${userId.toLowerCase()}/00000000-0000-4000-9000-${String(assignmentId).padStart(12, '0')}-answer-sheet-reviewed.pdf`;
+const demoReviewNote = 'Reviewed: margin notes on the resolution column and the electron wavelength';
+
 /** Which of the enrolment's assignments the demo candidate has submitted. */
 const demoSubmitted = (data: DemoCourseData) =>
   data.assignments.filter((assignment) => assignment.IsSubmitted || demoPendingReview.has(assignment.AssignmentId));
@@ -59,6 +64,8 @@ export async function seedDemoAnswerSheets(storage: FileStorage, userId: string,
     if (assignment.SubmissionType !== SubmissionType.Attachment) continue;
     const key = demoAnswerSheetKey(userId, assignment.AssignmentId);
     if (!(await storage.stat(key))) await storage.put(key, demoAnswerSheet(assignment.Title), 'application/pdf');
+    const reviewedKey = demoReviewedSheetKey(userId, assignment.AssignmentId);
+    if (assignment.IsSubmitted && !(await storage.stat(reviewedKey))) await storage.put(reviewedKey, demoAnswerSheet(assignment.Title, demoReviewNote), 'application/pdf');
   }
 }
 
@@ -90,7 +97,8 @@ export async function seedDemoAssignments(db: Database, data: DemoCourseData, no
 
 /**
  * One enrolment's demo work: the demo world's submitted assignments, reviewed with its score and
- * remarks, and the one waiting for review. Attachments hold a demo answer sheet in storage.
+ * remarks, and the one waiting for review. Attachments hold a demo answer sheet in storage (and,
+ * once reviewed, the reviewer's annotated copy).
  */
 export async function seedDemoAssignmentWork(db: Database, userId: string, data: DemoCourseData, now: Date): Promise<void> {
   const rows: (typeof assignmentSubmissions.$inferInsert)[] = [];
@@ -110,6 +118,10 @@ export async function seedDemoAssignmentWork(db: Database, userId: string, data:
       submittedAt,
       score: reviewed ? assignment.ObtainedScore : null,
       remarks: reviewed ? assignment.TeacherRemarks : null,
+      // A reviewed attachment comes back with the reviewer's annotated copy (issue 14).
+      reviewedFileKey: reviewed && attached ? demoReviewedSheetKey(userId, assignment.AssignmentId) : null,
+      reviewedFileName: reviewed && attached ? 'answer-sheet-reviewed.pdf' : null,
+      reviewedFileContentType: reviewed && attached ? 'application/pdf' : null,
       reviewedAt: reviewed ? new Date(now.getTime() - dayMs) : null,
       updatedAt: submittedAt,
     });

@@ -23,11 +23,11 @@ import type { Caller } from '../../http/authentication';
 import type { CoursesModule } from '../courses';
 import type { FilesModule } from '../files';
 import { sanitizeAnswer } from './answer-sanitiser';
-import { findAssignment, findCourseAssignment, listCourseAssignments, upsertWork, writeReview, type AssignmentWithWork } from './assignments.queries';
+import { findAssignment, findCourseAssignment, findSubmission, listCourseAssignments, upsertWork, writeReview, type AssignmentWithWork } from './assignments.queries';
 
 export interface AssignmentsContext extends ServiceContext {
   readonly courses: Pick<CoursesModule, 'access' | 'completeAssignment'>;
-  readonly files: Pick<FilesModule, 'claimUpload' | 'readUrl' | 'discard'>;
+  readonly files: Pick<FilesModule, 'claimUpload' | 'readUrl' | 'discard' | 'storeFile'>;
 }
 
 /** Another candidate's assignment, or one outside the caller's course, answers like a missing one. */
@@ -35,8 +35,14 @@ const notFound = () => new AppError(404, 'NotFoundException', 'NotFound');
 const contentLocked = () => new AppError(403, 'ContentLockedException', 'ContentLocked');
 const invalid = (field: string, text: string) => new AppError(400, 'ValidationException', 'BadRequest', `${field}: ${text}`);
 
+/** The reviewer's annotated copy of a submission, as the review operation brings it. */
+export interface ReviewFile {
+  readonly name: string;
+  readonly bytes: Uint8Array;
+}
+
 /**
- * Plain text (the reviewer's remarks; a text answer before it is sanitised into HTML, see
+ * Plain text (a text answer before it is sanitised into HTML, see
  * answer-sanitiser.ts): line ends made LF, control characters (but tab and newline) dropped.
  */
 export const plainText = (text: string) =>
@@ -93,7 +99,13 @@ export function createAssignmentsService({ db, clock, courses, files }: Assignme
       DraftText: work?.draftText ? sanitizeAnswer(work.draftText) : null,
       IsLocked: locked,
       SubmittedDate: submittedAt?.toISOString() ?? null,
-      TeacherRemarks: reviewedAt ? (work?.remarks ?? null) : null,
+      // Rich text sanitised when written; remarks stored before that are plain text (escaped paragraphs).
+      TeacherRemarks: reviewedAt && work?.remarks ? sanitizeAnswer(work.remarks) || null : null,
+      ReviewedFileUrl:
+        reviewedAt && work?.reviewedFileKey
+          ? await files.readUrl(work.reviewedFileKey, { contentType: work.reviewedFileContentType ?? 'application/octet-stream', fileName: work.reviewedFileName ?? undefined })
+          : null,
+      ReviewedFileName: reviewedAt && work?.reviewedFileKey ? (work.reviewedFileName ?? null) : null,
     };
   }
 
@@ -195,18 +207,33 @@ export function createAssignmentsService({ db, clock, courses, files }: Assignme
 
     /**
      * The review operation (no teacher UI in this product: `npm run review-assignment -w
-     * @portal/server -- <candidateSOSId> <assignmentId> <score> <remarks>` and the tests call it).
-     * The score is within 0..TotalScore; only a submitted assignment can be reviewed. False when
-     * there is no such submission.
+     * @portal/server -- <candidateSOSId> <assignmentId> <score> <remarks> [--file <path>]` and the
+     * tests call it). The score is within 0..TotalScore; the remarks may be rich text (paragraphs,
+     * lists, links: sanitised as answers are); the reviewer may attach an annotated copy of the
+     * submission (a PDF, image or Office file within the assignments' size limit, checked by its
+     * bytes: messages 116, 117), stored under the candidate's own key so only their detail serves
+     * it; a new one replaces the previous. Only a submitted assignment can be reviewed: false when
+     * there is no such submission (nothing is stored then).
      */
-    async review(candidateSosId: number, assignmentId: number, review: { score: number; remarks: string }): Promise<boolean> {
+    async review(candidateSosId: number, assignmentId: number, review: { score: number; remarks: string; file?: ReviewFile }): Promise<boolean> {
       const assignment = await findAssignment(db, assignmentId);
       if (!assignment) return false;
       if (!Number.isFinite(review.score) || review.score < 0 || review.score > assignment.totalScore)
         throw invalid('score', `must be between 0 and the full marks (${assignment.totalScore}).`);
-      const remarks = plainText(review.remarks);
+      const remarks = sanitizeAnswer(plainText(review.remarks));
       if (!remarks) throw invalid('remarks', 'write the reviewer\'s comments.');
-      return writeReview(db, candidateSosId, assignmentId, { score: review.score, remarks, reviewedAt: clock() });
+      const submission = await findSubmission(db, candidateSosId, assignmentId);
+      if (!submission) return false;
+      const stored = review.file ? await files.storeFile(submission.userId, CloudStorageFolder.assignments, review.file.name, review.file.bytes) : undefined;
+      const file = stored && review.file ? { key: stored.key, name: review.file.name.split(/[\\/]/).pop() || 'review', contentType: stored.contentType } : undefined;
+      let written = false;
+      try {
+        written = await writeReview(db, candidateSosId, assignmentId, { score: review.score, remarks, reviewedAt: clock(), file });
+      } finally {
+        if (stored && !written) await files.discard(stored.key);
+      }
+      if (written && stored && submission.reviewedFileKey && submission.reviewedFileKey !== stored.key) await files.discard(submission.reviewedFileKey);
+      return written;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at } from '../../platform/database/columns';
 import { userIdColumn } from '../account';
@@ -20,13 +21,18 @@ export const assignments = pgTable(
     totalScore: doublePrecision('total_score').notNull(),
     dueAt: at('due_at'),
   },
-  (table) => [index('assignments_course_idx').on(table.sosId, table.subjectId, table.assignmentId)],
+  (table) => [
+    index('assignments_course_idx').on(table.sosId, table.subjectId, table.assignmentId),
+    // The search module's document of a brief (search.queries.ts: the same expression).
+    index('assignments_search_idx').using('gin', sql`to_tsvector('english'::regconfig, ${table.instructions})`),
+  ],
 );
 
 /**
  * One enrolment's work on one assignment: the draft of a text answer while it is written, then the
  * submission (text or an uploaded file's key, replaced by a resubmission until the due date), then
- * the review (score and remarks, from the documented review operation: there is no teacher UI).
+ * the review (score, remarks as sanitised HTML, and optionally the reviewer's annotated copy of the
+ * submission, a file in storage; from the documented review operation: there is no teacher UI).
  */
 export const assignmentSubmissions = pgTable(
   'assignment_submissions',
@@ -43,6 +49,9 @@ export const assignmentSubmissions = pgTable(
     submittedAt: at('submitted_at'),
     score: doublePrecision('score'),
     remarks: text('remarks'),
+    reviewedFileKey: text('reviewed_file_key'),
+    reviewedFileName: text('reviewed_file_name'),
+    reviewedFileContentType: text('reviewed_file_content_type'),
     reviewedAt: at('reviewed_at'),
     updatedAt: at('updated_at').notNull(),
   },
@@ -50,5 +59,6 @@ export const assignmentSubmissions = pgTable(
     primaryKey({ columns: [table.candidateSosId, table.assignmentId] }),
     index('assignment_submissions_user_idx').on(table.userId),
     index('assignment_submissions_file_idx').on(table.fileKey),
+    index('assignment_submissions_reviewed_file_idx').on(table.reviewedFileKey),
   ],
 );

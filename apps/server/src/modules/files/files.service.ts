@@ -105,6 +105,22 @@ export function createFilesService({ storage, clock }: FilesContext) {
       return { contentType, sizeBytes: info.sizeBytes };
     },
 
+    /**
+     * Stores bytes a server-side operation brings (the review script's annotated copy of a
+     * submission) under a new key of `ownerId` in `folder`, checked as an upload is: its size and
+     * real type (magic bytes) must fit the folder (messages 117, 116). The module saving the key
+     * holds it from then on (or discards it).
+     */
+    async storeFile(ownerId: string, folder: CloudStorageFolder, fileName: string, bytes: Uint8Array): Promise<ClaimedUpload & { key: string }> {
+      const policy = policyOf(folder);
+      if (bytes.length > policy.maxBytes) throw fileSizeError();
+      const contentType = sniffContentType(bytes.subarray(0, sniffBytes));
+      if (!contentType || !policy.contentTypes.includes(contentType)) throw fileFormatError();
+      const key = newObjectKey(folder, ownerId, fileName);
+      await storage.put(key, bytes, contentType);
+      return { key, contentType, sizeBytes: bytes.length };
+    },
+
     /** Deletes a file its module no longer holds (replaced or removed); a value that is not one of our keys is left alone. */
     async discard(key: string): Promise<void> {
       if (parseObjectKey(key)) await storage.delete(key);

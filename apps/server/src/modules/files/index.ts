@@ -28,6 +28,7 @@ export function registerFiles(app: FastifyInstance, context: FilesContext) {
     signedReadUrl: files.signedReadUrl,
     imageUrl: files.imageUrl,
     discard: files.discard,
+    storeFile: files.storeFile,
     /** A module that saves uploaded keys names them here, so the sweep keeps them. */
     holdKeys: (holder: KeyHolder) => void holders.push(holder),
     referencedKeys,

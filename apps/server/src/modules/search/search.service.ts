@@ -1,8 +1,8 @@
-import { ActivityType, Feature, isFeatureAllowed, type ActivityGroup, type Course, type SearchQuery, type SearchResponse } from '@portal/domain';
+import { ActivityType, Feature, isFeatureAllowed, type Course, type SearchQuery, type SearchResponse } from '@portal/domain';
 import type { ServiceContext } from '../../core/context';
 import type { Caller } from '../../http/authentication';
 import type { CoursesModule } from '../courses';
-import { searchCourse, type SearchableActivities } from './search.queries';
+import { searchCourse } from './search.queries';
 
 export interface SearchContext extends ServiceContext {
   readonly courses: Pick<CoursesModule, 'access'>;
@@ -34,28 +34,18 @@ const featureOf: Record<ActivityType, Feature> = {
   [ActivityType.assignment]: Feature.Assignments,
 };
 
-/** The activities of the course the enrolment may open: on an open day, with their feature allowed. */
-function searchableActivities(course: Course, groups: Map<number, ActivityGroup[]>): SearchableActivities {
-  const contents: number[] = [];
-  const tests: number[] = [];
-  const assignments: number[] = [];
-  for (const subjectGroups of groups.values())
-    for (const day of subjectGroups.flatMap((group) => group.SubjectActivityGroupDays))
-      for (const activity of day.SubjectGroupDayActivities) {
-        if (day.IsLocked || activity.IsLocked || !isFeatureAllowed(course, featureOf[activity.ActivityType])) continue;
-        if (activity.SOSDetailContentId !== null) contents.push(activity.SOSDetailContentId);
-        else if (activity.SOSDetailTestId !== null) tests.push(activity.SOSDetailTestId);
-        else if (activity.SOSDetailAssignmentId !== null) assignments.push(activity.SOSDetailAssignmentId);
-      }
-  return { sosDetailContentIds: contents, sosDetailTestIds: tests, sosDetailAssignmentIds: assignments };
+/** The activity types the enrolment's package allows (spec 6). */
+function allowedActivityTypes(course: Course): ActivityType[] {
+  return (Object.entries(featureOf) as [string, Feature][]).filter(([, feature]) => isFeatureAllowed(course, feature)).map(([type]) => Number(type) as ActivityType);
 }
 
 /**
  * Search (CandidateKoogleService/Koogle, spec 3 and 7): the caller's own enrolment (404 otherwise)
  * with the Search feature (403 otherwise); only the activities of that course's subjects that the
  * enrolment may open (open days, features allowed) are searched, by PostgreSQL full text with
- * prefix matching, best match first. Three statements whatever the text: the enrolment, the
- * course's hierarchy (for locks) and the search.
+ * prefix matching, best match first. Two statements whatever the text: the enrolment and the
+ * search, which applies the day locks itself (search.queries.ts; the course's hierarchy is no
+ * longer loaded per search: bench/results/search-load.md).
  */
 export function createSearchService({ db, courses }: SearchContext) {
   return {
@@ -63,12 +53,10 @@ export function createSearchService({ db, courses }: SearchContext) {
       const course = await courses.access.enrolment(caller, query.candidateSOSId, Feature.Search);
       const tsquery = toPrefixQuery(query.searchText);
       if (tsquery === '') return { SearchContent: [], TotalRecords: 0 };
-      const groups = await courses.access.courseGroups(course);
       const subjects = new Map(course.Subjects.map((subject) => [subject.SubjectId, subject.SubjectName]));
       const { rows, total } = await searchCourse(
         db,
-        { sosId: course.SOSId, subjectIds: [...subjects.keys()] },
-        searchableActivities(course, groups),
+        { sosId: course.SOSId, candidateSosId: course.CandidateSOSId, subjectIds: [...subjects.keys()], activityTypes: allowedActivityTypes(course) },
         tsquery,
         { limit: query.pageSize, offset: (query.pageNumber - 1) * query.pageSize },
       );

@@ -54,7 +54,7 @@ export const Reviewed: Story = {
       SubmittedFileUrl: '#answer-sheet',
       SubmittedFileName: 'microscopes-table.pdf',
       ObtainedScore: 8,
-      TeacherRemarks: 'The table is complete and the resolution figures are right. Say why electrons give the better resolution: their wavelength is far shorter than light’s.',
+      TeacherRemarks: '<p>The table is complete and the resolution figures are right. Say why electrons give the better resolution: their wavelength is far shorter than light’s.</p>',
     },
   },
   play: async ({ canvasElement }) => {

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { assignmentDisplayState, formatDate, type Assignment } from '@portal/domain';
 import { cn } from '../../lib/cn';
 import { AssignmentStateBadge } from '../assignment-list/assignment-state-badge';
+import { AssignmentReview } from '../assignment-review/assignment-review';
 
 export type AssignmentDetailProps = Omit<React.ComponentProps<'article'>, 'children'> & {
   /**
@@ -28,7 +29,7 @@ function Paragraphs({ text }: { text: string }) {
 
 /**
  * An assignment: its brief, due date and state; what was submitted (text, or the file to open);
- * the review (score and the reviewer's remarks) once there is one; the form goes in `children`.
+ * the review (score, the reviewer's remarks and annotated file: AssignmentReview) once there is one; the form goes in `children`.
  */
 export function AssignmentDetail({ assignment, children, className, ...props }: AssignmentDetailProps) {
   const state = assignmentDisplayState(assignment);
@@ -75,22 +76,7 @@ export function AssignmentDetail({ assignment, children, className, ...props }: 
           {state === 'submitted' ? <p className="text-sm">Your teacher has not reviewed it yet.</p> : null}
         </section>
       ) : null}
-      {state === 'reviewed' ? (
-        <section aria-labelledby="assignment-review" className="grid gap-2 rounded-lg border border-success bg-card p-4 text-card-foreground">
-          <h2 id="assignment-review" className="text-lg font-medium">
-            Review
-          </h2>
-          <p className="text-base font-semibold">
-            Score {assignment.ObtainedScore ?? 0} / {assignment.TotalScore}
-          </p>
-          {assignment.TeacherRemarks ? (
-            <blockquote className="border-l-4 border-success pl-3">
-              <p className="text-sm text-muted-foreground">Teacher&apos;s remarks</p>
-              <Paragraphs text={assignment.TeacherRemarks} />
-            </blockquote>
-          ) : null}
-        </section>
-      ) : null}
+      {state === 'reviewed' ? <AssignmentReview assignment={assignment} /> : null}
       {state === 'expired' ? (
         <p role="note" className="rounded-md border border-destructive p-3 text-sm">
           This assignment closed on {formatDate(assignment.DueDate)}. It can no longer be submitted.

@@ -25,6 +25,9 @@ import { messageText } from '../../../shared/messages/messages-store';
 import { apiClient, feedback, queryClient } from '../../../shared/services';
 import { COURSE_ROUTE_ID, type CourseLoaderData } from '../course-route';
 
+/** What the answer editor and the reviewer's remarks may hold (the server's allow-list). */
+const sanitizeRichText = (html: string) => DOMPurify.sanitize(html, { ALLOWED_TAGS: ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a'], ALLOWED_ATTR: ['href', 'rel', 'target'] });
+
 /** Rating and Report a problem (Radix dialog, zod-checked forms) load after the brief has painted. */
 const AssignmentStudyActions = lazy(() =>
   import('../components/assignment-study-actions').then((module) => ({ default: module.AssignmentStudyActions })),
@@ -169,10 +172,12 @@ export default function AssignmentDetailPage() {
   if (detail.isError)
     return <EmptyState avatar="norecord" message={`This assignment could not be opened. ${errorMessage(detail.error)}`} />;
 
-  // The server sanitised the answer's HTML; the portal sanitises it again before rendering (as readings).
-  const assignment = detail.data.SubmittedText
-    ? { ...detail.data, SubmittedText: DOMPurify.sanitize(detail.data.SubmittedText, { ALLOWED_TAGS: ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a'], ALLOWED_ATTR: ['href', 'rel', 'target'] }) }
-    : detail.data;
+  // The server sanitised the answer's and the remarks' HTML; the portal sanitises them again before rendering (as readings).
+  const assignment = {
+    ...detail.data,
+    SubmittedText: detail.data.SubmittedText ? sanitizeRichText(detail.data.SubmittedText) : null,
+    TeacherRemarks: detail.data.TeacherRemarks ? sanitizeRichText(detail.data.TeacherRemarks) : null,
+  };
   const state = assignmentDisplayState(assignment);
   const open = state === 'open' || state === 'submitted';
   return (

@@ -1,0 +1,1 @@
+export { AssignmentReview, type AssignmentReviewProps } from './assignment-review';
