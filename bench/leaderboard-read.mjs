@@ -11,19 +11,13 @@
 // PGlite always; PostgreSQL when DATABASE_URL names a server (a database is created and dropped).
 // The load average (`uptime`) is recorded with the figures: the machine is shared.
 import { execSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { register } from 'tsx/esm/api';
+import { buildBenchApp, latencyFigures, loadFor, loginDemoCandidate, onEachDatabase } from './server-bench.mjs';
 
-register();
 const here = dirname(fileURLToPath(import.meta.url));
-const { buildApp } = await import('../apps/server/src/app.ts');
-const { defaultSecurityHeaderValue } = await import('../apps/server/src/config/index.ts');
 const { leaderboardRows, leaderboardRowsComputed, leaderboardStatementWhole } = await import('../apps/server/src/modules/stats/stats.queries.ts');
 const { weekStart } = await import('../apps/server/src/modules/stats/stats.service.ts');
 const { seedLarge } = await import('./stats-seed.mjs');
@@ -33,30 +27,9 @@ const uptimeAtStart = uptime();
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 30);
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const rate = 50;
-const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
-const securityHeaders = { 'x-application-security': defaultSecurityHeaderValue };
 const mdcat = 1001;
 const sosId = 11;
 const candidates = 5000;
-
-const configFor = (database, dataDir) => ({
-  database,
-  port: 0,
-  host: '127.0.0.1',
-  dataDir,
-  webDistDir: undefined,
-  securityHeaderValue: defaultSecurityHeaderValue,
-  tokenSigningKey: randomBytes(32).toString('base64url'),
-  passwordHashing: { memoryKiB: 1024, iterations: 1 },
-  publicWebUrl: 'http://127.0.0.1',
-  exposeOutbox: false,
-  logLevel: 'warn',
-  trustProxy: false,
-  smtpUrl: undefined,
-  mailFrom: 'bench@portal.local',
-  recaptchaSecret: undefined,
-  seedDemoData: true,
-});
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 const summary = (times) => {
@@ -65,14 +38,8 @@ const summary = (times) => {
   return { medianMs: round(quantile(sorted, 0.5)), p95Ms: round(quantile(sorted, 0.95)), maxMs: round(sorted.at(-1)) };
 };
 
-function load(url, headers) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, headers, connections: 10, overallRate: rate, duration: durationSeconds }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
 async function measure(label, database, dataDir) {
-  const app = await buildApp(configFor(database, dataDir));
+  const app = await buildBenchApp(database, dataDir);
   try {
     const seedStart = performance.now();
     await seedLarge(app.platform.db, { sosId, mdcat, candidates });
@@ -110,21 +77,14 @@ async function measure(label, database, dataDir) {
     }
     const uptimeBeforeHttp = uptime();
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const login = await fetch(`${base}/api/v6/oauthService/token`, {
-      method: 'POST',
-      headers: { ...securityHeaders, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: 'demo.candidate', password: 'Demo@12345', grant_type: 'password' }),
-    });
-    const token = (await login.json()).Data?.access_token;
-    if (!token) throw new Error(`demo login failed (${login.status})`);
-    const authorised = { ...securityHeaders, authorization: `Bearer ${token}` };
+    const authorised = await loginDemoCandidate(base);
     const http = [];
     for (const period of ['allTime', 'thisWeek']) {
       const url = `${base}/api/v6/CandidateStatsService/GetLeaderBoard?candidateSOSId=${mdcat}&period=${period}`;
       const check = await fetch(url, { headers: authorised });
       if (check.status !== 200) throw new Error(`GetLeaderBoard ${period} answered ${check.status}`);
-      const result = await load(url, authorised);
-      http.push({ call: `GetLeaderBoard (${period})`, rate, requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, maxMs: result.latency.max, requests: result.requests.total, non2xx: result.non2xx, errors: result.errors });
+      const result = await loadFor(url, authorised, { durationSeconds, rate });
+      http.push({ call: `GetLeaderBoard (${period})`, rate, ...latencyFigures(result) });
     }
     return { database: label, seedSeconds, queries, uptimeBeforeHttp, http, uptimeAfter: uptime() };
   } finally {
@@ -132,29 +92,7 @@ async function measure(label, database, dataDir) {
   }
 }
 
-const results = [];
-if (databases.includes('pglite')) {
-  const pgliteDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  try {
-    results.push(await measure('PGlite (embedded)', { kind: 'pglite', dataDir: join(pgliteDir, 'pglite') }, pgliteDir));
-  } finally {
-    rmSync(pgliteDir, { recursive: true, force: true });
-  }
-}
-if (process.env.DATABASE_URL && databases.includes('postgres')) {
-  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  try {
-    results.push(await measure('PostgreSQL', { kind: 'postgres', url: url.toString() }, undefined));
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
+const results = await onEachDatabase(measure);
 
 const lines = [
   `# Leaderboard read: history aggregated on every read vs trigger-kept tallies`,

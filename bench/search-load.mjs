@@ -13,91 +13,45 @@
 // PGlite (embedded) always; PostgreSQL when DATABASE_URL names a server (a database is created
 // and dropped here). Figures are recorded, not asserted (shared machine: the load average is
 // written with them). Writes bench/results/search-load.json (or BENCH_OUTPUT).
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { register } from 'tsx/esm/api';
+import { buildBenchApp, latencyFigures, loadFor, loginDemoCandidate, onEachDatabase } from './server-bench.mjs';
 
-register();
 const here = dirname(fileURLToPath(import.meta.url));
-const { buildApp } = await import('../apps/server/src/app.ts');
-const { defaultSecurityHeaderValue } = await import('../apps/server/src/config/index.ts');
 const { seedSearchCorpus } = await import('./search-seed.mjs');
 
 const loadAverageAtStart = Number(loadavg()[0].toFixed(2));
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const rate = 100;
 const budgetP99Ms = 30;
-const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const seed = process.env.BENCH_SEARCH_SEED !== '0';
 const output = process.env.BENCH_OUTPUT ?? join(here, 'results', 'search-load.json');
-const securityHeaders = { 'x-application-security': defaultSecurityHeaderValue };
 const mdcat = 1001;
 const sosId = 11;
 const searches = ['mitochondria', 'chemical equilibrium', 'photosyn', 'gerund'];
 
-const configFor = (database, dataDir) => ({
-  database,
-  port: 0,
-  host: '127.0.0.1',
-  dataDir,
-  webDistDir: undefined,
-  securityHeaderValue: defaultSecurityHeaderValue,
-  tokenSigningKey: randomBytes(32).toString('base64url'),
-  passwordHashing: { memoryKiB: 1024, iterations: 1 },
-  publicWebUrl: 'http://127.0.0.1',
-  exposeOutbox: false,
-  logLevel: 'warn',
-  trustProxy: false,
-  smtpUrl: undefined,
-  mailFrom: 'bench@portal.local',
-  recaptchaSecret: undefined,
-  seedDemoData: true,
-});
-
-function load(url, headers) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, headers, connections: 10, overallRate: rate, duration: durationSeconds }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
 async function measure(label, database, dataDir) {
-  const app = await buildApp(configFor(database, dataDir));
+  const app = await buildBenchApp(database, dataDir);
   try {
     const seedStart = performance.now();
     if (seed) await seedSearchCorpus(app.platform.db, { sosId, candidateSosId: mdcat });
     const seedSeconds = Number(((performance.now() - seedStart) / 1000).toFixed(1));
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const login = await fetch(`${base}/api/v6/oauthService/token`, {
-      method: 'POST',
-      headers: { ...securityHeaders, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: 'demo.candidate', password: 'Demo@12345', grant_type: 'password' }),
-    });
-    const token = (await login.json()).Data?.access_token;
-    if (!token) throw new Error(`demo login failed (${login.status})`);
-    const authorised = { ...securityHeaders, authorization: `Bearer ${token}` };
+    const authorised = await loginDemoCandidate(base);
     const rows = [];
     for (const searchText of searches) {
       const url = `${base}/api/v6/CandidateKoogleService/Koogle?${new URLSearchParams({ candidateSOSId: String(mdcat), searchText, pageNumber: '1', pageSize: '10' })}`;
       const check = await fetch(url, { headers: authorised });
       const body = await check.json();
       if (check.status !== 200) throw new Error(`search "${searchText}" answered ${check.status}: ${body.Message}`);
-      const result = await load(url, authorised);
+      const result = await loadFor(url, authorised, { durationSeconds, rate });
       rows.push({
         database: label,
         searchText,
         totalRecords: body.Data.TotalRecords,
-        requestsPerSecond: Math.round(result.requests.average),
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
-        maxMs: result.latency.max,
-        requests: result.requests.total,
-        non2xx: result.non2xx,
-        errors: result.errors,
+        ...latencyFigures(result),
       });
     }
     return { seedSeconds, rows };
@@ -106,29 +60,7 @@ async function measure(label, database, dataDir) {
   }
 }
 
-const results = [];
-if (databases.includes('pglite')) {
-  const pgliteDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  try {
-    results.push({ database: 'PGlite (embedded)', ...(await measure('PGlite (embedded)', { kind: 'pglite', dataDir: join(pgliteDir, 'pglite') }, pgliteDir)) });
-  } finally {
-    rmSync(pgliteDir, { recursive: true, force: true });
-  }
-}
-if (process.env.DATABASE_URL && databases.includes('postgres')) {
-  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  try {
-    results.push({ database: 'PostgreSQL', ...(await measure('PostgreSQL', { kind: 'postgres', url: url.toString() }, undefined)) });
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
+const results = await onEachDatabase(async (label, database, dataDir) => ({ database: label, ...(await measure(label, database, dataDir)) }));
 
 console.log(`\n${durationSeconds} s per search at ${rate} requests/s, ${seed ? '10,000 seeded items' : 'demo corpus only'}, ${cpus().length} CPU cores (shared with the load generator), load average ${loadAverageAtStart} at start\n`);
 console.log('| database | search text | matches | req/s | p50 (ms) | p99 (ms) | max (ms) | non-2xx | budget p99 |');

@@ -9,85 +9,39 @@
 //
 // `--p99`: the user-info call alone at 100 connections for 30 s on each database (latency
 // percentiles, errors), written to bench/results/server-load-p99.json.
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { register } from 'tsx/esm/api';
+import { buildBenchApp, latencyFigures, loadFor, loginDemoCandidate, onEachDatabase } from './server-bench.mjs';
 
-register();
 const here = dirname(fileURLToPath(import.meta.url));
-const { buildApp } = await import('../apps/server/src/app.ts');
-const { defaultSecurityHeaderValue } = await import('../apps/server/src/config/index.ts');
 
 // The machine may be shared: the 1-minute load average at start is recorded with the figures.
 const loadAverageAtStart = Number(loadavg()[0].toFixed(2));
 const p99Mode = process.argv.includes('--p99');
 const durationSeconds = Number(process.env.BENCH_DURATION ?? (p99Mode ? 30 : 10));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? (p99Mode ? 100 : 50));
-// BENCH_DATABASES=pglite or postgres measures one of them only.
-const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
-const securityHeaders = { 'x-application-security': defaultSecurityHeaderValue };
 
-function configFor(database, dataDir) {
-  return {
-    database,
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    webDistDir: undefined,
-    securityHeaderValue: defaultSecurityHeaderValue,
-    tokenSigningKey: randomBytes(32).toString('base64url'),
-    passwordHashing: { memoryKiB: 65_536, iterations: 4 },
-    publicWebUrl: 'http://127.0.0.1',
-    exposeOutbox: false,
-    logLevel: 'warn',
-    trustProxy: false,
-    clock: () => new Date(),
-    smtpUrl: undefined,
-    mailFrom: 'bench@portal.local',
-    recaptchaSecret: undefined,
-    seedDemoData: true,
-  };
-}
-
-function load(url, headers) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, headers, connections, duration: durationSeconds }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
+// Production password hashing (the login is part of the server's real start-up cost), a live clock;
+// autocannon as fast as it can at `connections` (BENCH_DATABASES picks the databases).
+const load = (url, headers) => loadFor(url, headers, { durationSeconds, connections });
 
 async function measure(label, database, dataDir) {
-  const app = await buildApp(configFor(database, dataDir));
+  const app = await buildBenchApp(database, dataDir, { passwordHashing: { memoryKiB: 65_536, iterations: 4 }, clock: () => new Date() });
   try {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const login = await fetch(`${base}/api/v6/oauthService/token`, {
-      method: 'POST',
-      headers: { ...securityHeaders, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: 'demo.candidate', password: 'Demo@12345', grant_type: 'password' }),
-    });
-    const token = (await login.json()).Data?.access_token;
-    if (!token) throw new Error(`demo login failed (${login.status})`);
+    const authorised = await loginDemoCandidate(base);
     const userInfoUrl = `${base}/api/v6/AccountService/GetLoggedInUserInfo?AppVersionCode=1&Platform=1`;
-    const check = await fetch(userInfoUrl, { headers: { ...securityHeaders, authorization: `Bearer ${token}` } });
+    const check = await fetch(userInfoUrl, { headers: authorised });
     if (check.status !== 200) throw new Error(`user info answered ${check.status}`);
-    const authorised = { ...securityHeaders, authorization: `Bearer ${token}` };
     const listUrl = `${base}/api/v6/CandidateNotificationService/GetNotifications?filter=1&lessThanCandidateNotificationId=0&pageSize=10`;
     const listCheck = await fetch(listUrl, { headers: authorised });
     if (listCheck.status !== 200) throw new Error(`the notifications list answered ${listCheck.status}`);
     const row = (route, result) => ({
       database: label,
       route,
-      requestsPerSecond: Math.round(result.requests.average),
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      maxMs: result.latency.max,
-      requests: result.requests.total,
-      non2xx: result.non2xx,
-      errors: result.errors,
+      ...latencyFigures(result),
       timeouts: result.timeouts,
     });
     if (p99Mode) return [row('GET AccountService/GetLoggedInUserInfo', await load(userInfoUrl, authorised))];
@@ -100,30 +54,7 @@ async function measure(label, database, dataDir) {
   }
 }
 
-const rows = [];
-if (databases.includes('pglite')) {
-  const pgliteDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  try {
-    rows.push(...(await measure('PGlite (embedded)', { kind: 'pglite', dataDir: join(pgliteDir, 'pglite') }, pgliteDir)));
-  } finally {
-    rmSync(pgliteDir, { recursive: true, force: true });
-  }
-}
-
-if (process.env.DATABASE_URL && databases.includes('postgres')) {
-  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  try {
-    rows.push(...(await measure('PostgreSQL', { kind: 'postgres', url: url.toString() }, undefined)));
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
+const rows = (await onEachDatabase(measure)).flat();
 
 console.log(`\n${durationSeconds} s per route, ${connections} connections, ${cpus().length} CPU cores (shared with the load generator), load average ${loadAverageAtStart} at start\n`);
 mkdirSync(join(here, 'results'), { recursive: true });

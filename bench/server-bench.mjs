@@ -1,0 +1,106 @@
+// What the server load benches share (server-load, stats-load, search-load, leaderboard-read): the
+// real app in-process on a fresh database, the demo candidate logged in, autocannon, one row per
+// measured call, and the run over PGlite and (when DATABASE_URL names a server) PostgreSQL.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { register } from 'tsx/esm/api';
+
+register();
+const { buildApp } = await import('../apps/server/src/app.ts');
+const { defaultSecurityHeaderValue } = await import('../apps/server/src/config/index.ts');
+
+export const securityHeaders = { 'x-application-security': defaultSecurityHeaderValue };
+
+/** BENCH_DATABASES=pglite or postgres measures one of them only. */
+export const benchDatabases = () => (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+
+/**
+ * A server on `database` with the demo world seeded. Password hashing is cheap unless `overrides`
+ * says otherwise (server-load measures with the production parameters).
+ */
+export function buildBenchApp(database, dataDir, overrides = {}) {
+  return buildApp({
+    database,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    webDistDir: undefined,
+    securityHeaderValue: defaultSecurityHeaderValue,
+    tokenSigningKey: randomBytes(32).toString('base64url'),
+    passwordHashing: { memoryKiB: 1024, iterations: 1 },
+    publicWebUrl: 'http://127.0.0.1',
+    exposeOutbox: false,
+    logLevel: 'warn',
+    trustProxy: false,
+    smtpUrl: undefined,
+    mailFrom: 'bench@portal.local',
+    recaptchaSecret: undefined,
+    seedDemoData: true,
+    ...overrides,
+  });
+}
+
+/** Logs demo.candidate in on the listening server at `base`; the headers of an authorised call. */
+export async function loginDemoCandidate(base) {
+  const login = await fetch(`${base}/api/v6/oauthService/token`, {
+    method: 'POST',
+    headers: { ...securityHeaders, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: 'demo.candidate', password: 'Demo@12345', grant_type: 'password' }),
+  });
+  const token = (await login.json()).Data?.access_token;
+  if (!token) throw new Error(`demo login failed (${login.status})`);
+  return { ...securityHeaders, authorization: `Bearer ${token}` };
+}
+
+/** autocannon for `durationSeconds`; at a fixed overall `rate` when one is given, else as fast as it can. */
+export function loadFor(url, headers, { durationSeconds, connections = 10, rate }) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, headers, connections, duration: durationSeconds, ...(rate ? { overallRate: rate } : {}) }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** The figures every bench records of one autocannon run. */
+export const latencyFigures = (result) => ({
+  requestsPerSecond: Math.round(result.requests.average),
+  p50Ms: result.latency.p50,
+  p99Ms: result.latency.p99,
+  maxMs: result.latency.max,
+  requests: result.requests.total,
+  non2xx: result.non2xx,
+  errors: result.errors,
+});
+
+/**
+ * Runs `measure(label, database, dataDir)` on a fresh PGlite folder, then on a fresh PostgreSQL
+ * database (created and dropped here) when DATABASE_URL names a server; their results in order.
+ */
+export async function onEachDatabase(measure, databases = benchDatabases()) {
+  const results = [];
+  if (databases.includes('pglite')) {
+    const pgliteDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+    try {
+      results.push(await measure('PGlite (embedded)', { kind: 'pglite', dataDir: join(pgliteDir, 'pglite') }, pgliteDir));
+    } finally {
+      rmSync(pgliteDir, { recursive: true, force: true });
+    }
+  }
+  if (process.env.DATABASE_URL && databases.includes('postgres')) {
+    const name = `portal_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    try {
+      results.push(await measure('PostgreSQL', { kind: 'postgres', url: url.toString() }, undefined));
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+  return results;
+}
