@@ -77,6 +77,21 @@ export async function signIn(
 }
 
 /**
+ * demo.candidate2 has not answered the how-you-know question, so its first dashboard may ask it
+ * (unless another journey already answered "Not now"): waits up to 5 s for the dialog, declines it.
+ */
+export async function dismissHowYouKnow(page: Page): Promise<void> {
+  const howYouKnow = page.getByRole('dialog', { name: 'How did you hear about us?' });
+  const asked = await howYouKnow.waitFor({ timeout: 5000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!asked) return;
+  await howYouKnow.getByRole('button', { name: 'Not now' }).click();
+  await howYouKnow.waitFor({ state: 'detached' });
+}
+
+/**
  * A signed-in portal with a cold cache: signs in through the form in a throwaway context, then opens
  * a fresh context holding only that session's storage, so the next page load downloads every chunk.
  */

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { encryptValue } from '../../apps/web/src/platform/crypto';
 import { seriousViolations } from '../support/axe';
 import {
+  dismissHowYouKnow,
   launchBrowser,
   openPortal,
   signIn,
@@ -35,12 +36,7 @@ beforeAll(async () => {
   // until the test moves it.
   await portal.page.clock.install();
   await signIn(portal.page, 'demo.candidate2');
-  // demo.candidate2 may be asked how they heard of us (unless another journey answered "Not now").
-  const howYouKnow = portal.page.getByRole('dialog', { name: 'How did you hear about us?' });
-  if (await howYouKnow.waitFor({ timeout: 5000 }).then(() => true, () => false)) {
-    await howYouKnow.getByRole('button', { name: 'Not now' }).click();
-    await howYouKnow.waitFor({ state: 'detached' });
-  }
+  await dismissHowYouKnow(portal.page);
   root = `/course/${encodeURIComponent(nums)}/${encryptValue('2001', routeKey)}`;
 });
 afterAll(async () => {

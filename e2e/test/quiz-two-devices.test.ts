@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { encryptValue } from '../../apps/web/src/platform/crypto';
 import { seriousViolations } from '../support/axe';
 import {
+  dismissHowYouKnow,
   launchBrowser,
   openPortal,
   signIn,
@@ -36,17 +37,7 @@ let attemptUrl: string;
 
 async function signInAs(device: PortalPage) {
   await signIn(device.page, 'demo.candidate2');
-  // demo.candidate2 may be asked how they heard of us (unless another journey answered "Not now").
-  const howYouKnow = device.page.getByRole('dialog', { name: 'How did you hear about us?' });
-  if (
-    await howYouKnow.waitFor({ timeout: 5000 }).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    await howYouKnow.getByRole('button', { name: 'Not now' }).click();
-    await howYouKnow.waitFor({ state: 'detached' });
-  }
+  await dismissHowYouKnow(device.page);
 }
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { encryptValue } from '../../apps/web/src/platform/crypto';
 import { seriousViolations } from '../support/axe';
-import { launchBrowser, openPortal, signIn, waitForTitle, type PortalPage } from '../support/browser';
+import { dismissHowYouKnow, launchBrowser, openPortal, signIn, waitForTitle, type PortalPage } from '../support/browser';
 import { replyAsTeacher } from '../support/operator';
 
 /*
@@ -23,12 +23,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   portal = await openPortal(browser, baseURL);
   await signIn(portal.page, 'demo.candidate2');
-  // demo.candidate2 may be asked how they heard of us (unless another journey answered "Not now").
-  const howYouKnow = portal.page.getByRole('dialog', { name: 'How did you hear about us?' });
-  if (await howYouKnow.waitFor({ timeout: 5000 }).then(() => true, () => false)) {
-    await howYouKnow.getByRole('button', { name: 'Not now' }).click();
-    await howYouKnow.waitFor({ state: 'detached' });
-  }
+  await dismissHowYouKnow(portal.page);
 });
 afterAll(async () => {
   await portal?.context.close();
