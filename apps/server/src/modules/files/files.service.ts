@@ -30,6 +30,18 @@ function policyOf(folder: CloudStorageFolder): UploadPolicy {
 }
 
 /** Uploads: pre-signed URLs, claiming a finished upload, read URLs of stored files. */
+/**
+ * The real type (magic bytes in `head`) of a file of `sizeBytes`, when it fits `folder`: its size
+ * limit (else message 117) and accepted types (else 116). Uploads and server-stored files alike.
+ */
+function fittingContentType(folder: CloudStorageFolder, sizeBytes: number, head: Uint8Array): string {
+  const policy = policyOf(folder);
+  if (sizeBytes > policy.maxBytes) throw fileSizeError();
+  const contentType = sniffContentType(head);
+  if (!contentType || !policy.contentTypes.includes(contentType)) throw fileFormatError();
+  return contentType;
+}
+
 export function createFilesService({ storage, clock }: FilesContext) {
   /** A signed, expiring read URL (1-2 hours, ending on a whole hour). */
   /** A signed read URL of a stored key and when it expires. */
@@ -88,21 +100,17 @@ export function createFilesService({ storage, clock }: FilesContext) {
      */
     async claimUpload(ownerId: string, key: string, folder: CloudStorageFolder, { alreadySaved = false } = {}): Promise<ClaimedUpload> {
       if (!isOwnKey(key, ownerId, folder)) throw uploadNotFound();
-      const policy = policyOf(folder);
       const info = await storage.stat(key);
       if (!info) throw uploadNotFound();
       // An unsaved upload past its save window belongs to the sweep now.
       if (!alreadySaved && clock().getTime() - info.modifiedAt.getTime() > uploadSaveWindowSeconds * 1000) throw uploadNotFound();
-      if (info.sizeBytes > policy.maxBytes) {
+      const head = (await storage.readHead(key, sniffBytes)) ?? new Uint8Array();
+      try {
+        return { contentType: fittingContentType(folder, info.sizeBytes, head), sizeBytes: info.sizeBytes };
+      } catch (error) {
         await storage.delete(key);
-        throw fileSizeError();
+        throw error;
       }
-      const contentType = sniffContentType((await storage.readHead(key, sniffBytes)) ?? new Uint8Array());
-      if (!contentType || !policy.contentTypes.includes(contentType)) {
-        await storage.delete(key);
-        throw fileFormatError();
-      }
-      return { contentType, sizeBytes: info.sizeBytes };
     },
 
     /**
@@ -112,10 +120,7 @@ export function createFilesService({ storage, clock }: FilesContext) {
      * holds it from then on (or discards it).
      */
     async storeFile(ownerId: string, folder: CloudStorageFolder, fileName: string, bytes: Uint8Array): Promise<ClaimedUpload & { key: string }> {
-      const policy = policyOf(folder);
-      if (bytes.length > policy.maxBytes) throw fileSizeError();
-      const contentType = sniffContentType(bytes.subarray(0, sniffBytes));
-      if (!contentType || !policy.contentTypes.includes(contentType)) throw fileFormatError();
+      const contentType = fittingContentType(folder, bytes.length, bytes.subarray(0, sniffBytes));
       const key = newObjectKey(folder, ownerId, fileName);
       await storage.put(key, bytes, contentType);
       return { key, contentType, sizeBytes: bytes.length };
