@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../core/errors';
 
 /** Constant-time comparison of the operator secret (OPERATOR_SECRET). */
-export function sameSecret(given: string | undefined, secret: string): boolean {
+function sameSecret(given: string | undefined, secret: string): boolean {
   if (!given) return false;
   const a = Buffer.from(given);
   const b = Buffer.from(secret);

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { AppError } from '../../core/errors';
 import { defineRoute } from '../../http/define-route';
-import { sameSecret } from '../../http/operator-secret';
+import { assertOperator } from '../../http/operator-secret';
 import type { ContactService } from './contact.service';
 
 const tags = ['Contact'];
@@ -51,9 +51,9 @@ export function registerOperatorReplyRoute(app: FastifyInstance, contact: Contac
       body: TeacherSupportReplyRequest,
       response: { 200: ApiEnvelope(z.object({ SupportReplyId: z.number(), Notified: z.boolean() })) },
     },
+    // The secret is checked before the body is validated (401 before 400), as every operator endpoint.
+    preValidation: async (request) => assertOperator(request, operatorSecret),
     handler: async (request) => {
-      const given = request.headers['x-operator-secret'];
-      if (!sameSecret(typeof given === 'string' ? given : undefined, operatorSecret)) throw new AppError(401, 'UnauthorizedException', 'NeedAuth');
       const outcome = await contact.reply(request.body);
       if (!outcome) throw new AppError(404, 'NotFoundException', 'NotFound', 'ContactMessageId: Thread not found.');
       return ok({ SupportReplyId: outcome.replyId, Notified: outcome.notified });
