@@ -2,6 +2,7 @@ import * as React from 'react';
 import { formatDate, type CreditNote } from '@portal/domain';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button/button';
+import { DataTable, type DataTableColumn } from '../../primitives/data-table/data-table';
 import { Money } from '../money/money';
 
 export type CreditNoteTableProps = Omit<React.ComponentProps<'section'>, 'children'> & {
@@ -17,6 +18,27 @@ export type CreditNoteTableProps = Omit<React.ComponentProps<'section'>, 'childr
  * The candidate's credit notes (a refunded invoice's correction): number, the invoice it corrects,
  * date, reason, the negative amount, and a PDF download each.
  */
+const columns = (onDownload: (creditNote: CreditNote) => void, pendingId: number | null): DataTableColumn<CreditNote>[] => [
+  { id: 'number', header: 'Credit note', rowHeader: true, className: 'font-medium', cell: (note) => note.creditNoteNumber },
+  { id: 'invoice', header: 'For invoice', cell: (note) => note.invoiceNumber },
+  {
+    id: 'issued',
+    header: 'Issued',
+    cell: (note) => <time dateTime={note.issueDate.slice(0, 10)}>{formatDate(note.issueDate)}</time>,
+  },
+  { id: 'reason', header: 'Reason', cell: (note) => note.reason },
+  { id: 'amount', header: 'Amount', align: 'end', cell: (note) => <Money amountMinor={note.totalMinor} currency={note.currency} /> },
+  {
+    id: 'download',
+    header: <span className="sr-only">Download</span>,
+    cell: (note) => (
+      <Button variant="outline" size="sm" disabled={pendingId === note.creditNoteId} onClick={() => onDownload(note)}>
+        Download PDF<span className="sr-only"> of credit note {note.creditNoteNumber}</span>
+      </Button>
+    ),
+  },
+];
+
 export function CreditNoteTable({ creditNotes, onDownload, pendingId = null, className, ...props }: CreditNoteTableProps) {
   const headingId = React.useId();
   return (
@@ -24,48 +46,15 @@ export function CreditNoteTable({ creditNotes, onDownload, pendingId = null, cla
       <h2 id={headingId} className="text-lg font-semibold">
         Credit notes
       </h2>
-      <table className="w-full text-sm">
-        <caption className="sr-only">My credit notes</caption>
-        <thead>
-          <tr className="text-left">
-            <th scope="col" className="px-4 py-2 font-medium">Credit note</th>
-            <th scope="col" className="px-4 py-2 font-medium">For invoice</th>
-            <th scope="col" className="px-4 py-2 font-medium">Issued</th>
-            <th scope="col" className="px-4 py-2 font-medium">Reason</th>
-            <th scope="col" className="px-4 py-2 text-right font-medium">Amount</th>
-            <th scope="col" className="px-4 py-2 font-medium">
-              <span className="sr-only">Download</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {creditNotes.map((note) => (
-            <tr key={note.creditNoteId} className="border-t border-border" data-slot="credit-note-row">
-              <th scope="row" className="px-4 py-3 text-left font-medium">
-                {note.creditNoteNumber}
-              </th>
-              <td className="px-4 py-3">{note.invoiceNumber}</td>
-              <td className="px-4 py-3">
-                <time dateTime={note.issueDate.slice(0, 10)}>{formatDate(note.issueDate)}</time>
-              </td>
-              <td className="px-4 py-3">{note.reason}</td>
-              <td className="px-4 py-3 text-right">
-                <Money amountMinor={note.totalMinor} currency={note.currency} />
-              </td>
-              <td className="px-4 py-3">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={pendingId === note.creditNoteId}
-                  onClick={() => onDownload(note)}
-                >
-                  Download PDF<span className="sr-only"> of credit note {note.creditNoteNumber}</span>
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        slot="credit-note-rows"
+        caption="My credit notes"
+        density="comfortable"
+        columns={columns(onDownload, pendingId)}
+        rows={creditNotes}
+        rowKey={(note) => String(note.creditNoteId)}
+        emptyMessage="No credit notes: a refund of a paid invoice appears here."
+      />
     </section>
   );
 }
