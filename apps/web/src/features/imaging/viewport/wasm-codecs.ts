@@ -40,8 +40,18 @@ async function instantiate(factoryModule: Promise<{ default: unknown }>, wasmUrl
   return (factory.default as CodecFactory)({ ...(inBrowser ? { locateFile: () => url.default } : {}), print: quiet, printErr: quiet });
 }
 
-let charls: Promise<CodecModule> | undefined;
-let openjpeg: Promise<CodecModule> | undefined;
+/** Loads a codec once, on first call; a load that failed (say, offline) is tried again by the next image. */
+function loadOnce(load: () => Promise<CodecModule>): () => Promise<CodecModule> {
+  let loading: Promise<CodecModule> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
+const charls = loadOnce(() => instantiate(import('@cornerstonejs/codec-charls/decodewasmjs'), import('@cornerstonejs/codec-charls/decodewasm?url')));
+const openjpeg = loadOnce(() => instantiate(import('@cornerstonejs/codec-openjpeg/decodewasmjs'), import('@cornerstonejs/codec-openjpeg/decodewasm?url')));
 
 function run(decoder: WasmDecoder, frame: Uint8Array): DecodedFrame {
   try {
@@ -57,20 +67,10 @@ function run(decoder: WasmDecoder, frame: Uint8Array): DecodedFrame {
 
 /** Decodes one JPEG-LS frame (lossless or near-lossless; 1.2.840.10008.1.2.4.80 / .81). */
 export async function decodeJpegLsFrame(frame: Uint8Array): Promise<DecodedFrame> {
-  charls ??= instantiate(import('@cornerstonejs/codec-charls/decodewasmjs'), import('@cornerstonejs/codec-charls/decodewasm?url'));
-  const module = await charls.catch((error: unknown) => {
-    charls = undefined;
-    throw error;
-  });
-  return run(new module.JpegLSDecoder!(), frame);
+  return run(new (await charls()).JpegLSDecoder!(), frame);
 }
 
 /** Decodes one JPEG 2000 codestream (1.2.840.10008.1.2.4.90 lossless / .91). */
 export async function decodeJpeg2000Frame(frame: Uint8Array): Promise<DecodedFrame> {
-  openjpeg ??= instantiate(import('@cornerstonejs/codec-openjpeg/decodewasmjs'), import('@cornerstonejs/codec-openjpeg/decodewasm?url'));
-  const module = await openjpeg.catch((error: unknown) => {
-    openjpeg = undefined;
-    throw error;
-  });
-  return run(new module.J2KDecoder!(), frame);
+  return run(new (await openjpeg()).J2KDecoder!(), frame);
 }
