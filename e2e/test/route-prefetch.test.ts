@@ -97,6 +97,11 @@ describe('route loaders prefetch while the page chunk downloads', () => {
       await emulateSlowNetwork(page);
       await page.goto('/dashboard');
       await page.getByRole('list', { name: 'My courses' }).waitFor({ timeout: 60_000 });
+      // A request enters the resource timings when its response has ended: on the slow network the
+      // resume points may still be arriving when the course list shows (it renders without them).
+      await expect
+        .poll(async () => (await resourceTimings(page)).some((timing) => /CandidateCourseService\/GetResumePoints/.test(timing.path)), { timeout: 60_000 })
+        .toBe(true);
 
       const timings = await resourceTimings(page);
       const chunk = find(timings, /^\/assets\/dashboard-page-[\w-]+\.js$/, 'dashboard page chunk');

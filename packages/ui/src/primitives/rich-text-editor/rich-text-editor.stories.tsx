@@ -59,8 +59,11 @@ export const MakeList: Story = {
     await waitFor(() => expect(box.querySelector('ul > li')).toHaveTextContent('Cr: 3d5 4s1, a half-filled d subshell'));
     await expect(canvas.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(args.onChange).toHaveBeenCalledWith(expect.stringMatching(/<ul><li>.*Cr: 3d5 4s1, a half-filled d subshell.*<\/li><\/ul>/)));
-    // No blinking caret in the screenshot.
+    // No blinking caret nor focus ring in the screenshot. The toolbar's command gives the focus back
+    // to the editor a frame later (TipTap's focus()); wait for that, then take it away for good.
+    await waitFor(() => expect(box).toHaveFocus());
     box.blur();
+    await waitFor(() => expect(canvasElement.contains(document.activeElement)).toBe(false));
   },
 };
 
