@@ -309,6 +309,29 @@ describe('paying with the sandbox gateway', () => {
     expect((await server.call('POST', routes.generateInvoice.path, { token: first, body: { SubscriptionIds: [mdcatSubscription.SubscriptionId] } })).status).toBe(404);
   });
 
+  it('a coupon applied after a voucher was printed cancels that voucher: reconciling it later pays nothing', async () => {
+    const { result } = await checkout(second, [ecat]);
+    const printed = PaymentResponse.parse((await pay(result.InvoiceId!, PaymentGateway.ublOtc, second)).body.Data).Transaction;
+    expect(printed.AmountMinor).toBe(500_000);
+    const discounted = await coupon(result.InvoiceId!, 'FLAT1000', second);
+    expect(discounted.status, discounted.body.Message).toBe(200);
+    expect(discounted.body.Data.totalMinor).toBe(400_000);
+    // The old voucher, paid at the bank at its printed amount, does not settle the cheaper invoice.
+    const stale = parseStatement(`voucher_number,amount,reference\n${printed.VoucherNumber},5000.00,UBL-STALE-1`);
+    expect((await reconcileStatement(commerce(), stale)).map((row) => row.outcome)).toEqual(['voucher-cancelled']);
+    expect((await summary(result.InvoiceId!, second)).body.Data.status.Value).toBe(InvoiceStatus.due);
+    expect((await myCourses(second)).filter((course) => course.SOSId === 12)).toHaveLength(0);
+    // A new voucher is for the new total; removing the coupon cancels it in turn.
+    const reprinted = PaymentResponse.parse((await pay(result.InvoiceId!, PaymentGateway.ublOtc, second)).body.Data).Transaction;
+    expect(reprinted.AmountMinor).toBe(400_000);
+    expect(reprinted.VoucherNumber).not.toBe(printed.VoucherNumber);
+    const removed = await server.call<Invoice>('GET', routes.removeCoupon.path, { token: second, query: { InvoiceId: result.InvoiceId! } });
+    expect(removed.status, removed.body.Message).toBe(200);
+    const again = parseStatement(`voucher_number,amount,reference\n${reprinted.VoucherNumber},4000.00,UBL-STALE-2`);
+    expect((await reconcileStatement(commerce(), again)).map((row) => row.outcome)).toEqual(['voucher-cancelled']);
+    expect((await summary(result.InvoiceId!, second)).body.Data.status.Value).toBe(InvoiceStatus.due);
+  });
+
   it('a voucher leaves the invoice due and gives a voucher number', async () => {
     const { result } = await checkout(second, [ecat]);
     const voucher = PaymentResponse.parse((await pay(result.InvoiceId!, PaymentGateway.ublOtc, second)).body.Data);

@@ -76,7 +76,7 @@ const addMonths = (date: Date, months: number) => {
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The outcome of a confirmation: the one that paid the invoice, or a no-op (replay, already paid, too late). */
-export type ConfirmOutcome = 'paid' | 'already-paid' | 'replay' | 'not-payable' | 'unknown-attempt';
+export type ConfirmOutcome = 'paid' | 'already-paid' | 'replay' | 'not-payable' | 'voucher-cancelled' | 'unknown-attempt';
 
 /**
  * Commerce (issue 18): catalogue, cart, subscribing, invoices, coupons, payments, renewals.
@@ -302,6 +302,12 @@ export function createCommerceService({ db, clock, dashboard, gateways, log }: C
       const inserted = await tx.insert(providerEvents).values({ provider: event.provider, eventId: event.eventId, attemptId, receivedAt: now }).onConflictDoNothing().returning({ id: providerEvents.id });
       if (inserted.length === 0) return 'replay';
       const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, attempt.invoiceId)).for('update');
+      if (attempt.outcome === 'cancelled' && attempt.voucherNumber !== null) {
+        // A voucher cancelled when a coupon changed the total (cancelVouchers): the bank should have
+        // refused it; money that still arrives is recorded for a refund and pays nothing.
+        log.warn({ attemptId, invoiceId: invoice!.id }, 'payment received for a cancelled voucher: refund it');
+        return 'voucher-cancelled';
+      }
       if (invoice!.status === InvoiceStatus.paid) {
         if (attempt.outcome === 'pending') await tx.update(paymentAttempts).set({ outcome: 'succeeded', settledAt: now }).where(eq(paymentAttempts.id, attemptId));
         return 'already-paid';
@@ -520,9 +526,24 @@ export function createCommerceService({ db, clock, dashboard, gateways, log }: C
       await tx.delete(couponRedemptions).where(eq(couponRedemptions.invoiceId, invoice.id));
       await tx.insert(couponRedemptions).values({ couponId: coupon.id, invoiceId: invoice.id, userId: caller.user.id, createdAt: now });
       const [row] = await tx.update(invoices).set({ couponId: coupon.id, ...invoiceTotals(lines, discount) }).where(eq(invoices.id, invoice.id)).returning();
+      await cancelVouchers(tx, invoice.id);
       const [wire] = await toWire(tx, [row!]);
       return wire!;
     });
+  }
+
+  /**
+   * A voucher is a promise to pay the total it was printed for. When a coupon changes the invoice's
+   * total, the vouchers still awaiting the bank are cancelled (our decision, issue 18): the candidate
+   * prints a new voucher for the new total, and a cancelled voucher reconciled later pays nothing
+   * (confirmAttempt answers 'voucher-cancelled' and logs it for a refund) instead of settling the
+   * invoice at the old amount.
+   */
+  async function cancelVouchers(tx: Database, invoiceId: number) {
+    await tx
+      .update(paymentAttempts)
+      .set({ outcome: 'cancelled', settledAt: clock() })
+      .where(and(eq(paymentAttempts.invoiceId, invoiceId), isNotNull(paymentAttempts.voucherNumber), eq(paymentAttempts.outcome, 'pending')));
   }
 
   function assertChangeable(invoice: InvoiceRow) {
@@ -539,6 +560,7 @@ export function createCommerceService({ db, clock, dashboard, gateways, log }: C
       await tx.delete(couponRedemptions).where(eq(couponRedemptions.invoiceId, invoice.id));
       const lines = await linesOf(tx, [invoice.id]);
       const [row] = await tx.update(invoices).set({ couponId: null, ...invoiceTotals(lines, 0) }).where(eq(invoices.id, invoice.id)).returning();
+      await cancelVouchers(tx, invoice.id);
       const [wire] = await toWire(tx, [row!]);
       return wire!;
     });
