@@ -223,6 +223,8 @@ export default defineConfig(({ command }) => ({
       // Local file storage's signed URLs are root-relative (/files/...), served by the API.
       '/files': { target: apiTarget, changeOrigin: true },
       '/dicom': { target: apiTarget, changeOrigin: true },
+      // The Zoom Meeting SDK's Client View, served by the server from the installed package.
+      '/zoom-sdk': { target: apiTarget, changeOrigin: true },
     },
   },
 }));

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { findZoomSdkPackage, isZoomClientViewFile } from '../src/modules/system/zoom-sdk-assets';
 import { securityHeaders, startTestServer, type TestServer } from './helpers/test-server';
 
 /** The CSP's directives by name. */
@@ -86,6 +87,37 @@ describe('security headers (issue #20 finding 4)', () => {
     const portal = await fetch(`${server.baseUrl}/account/login`);
     expect(directives(portal.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'none'"]);
     expect(portal.headers.get('cross-origin-embedder-policy')).toBeNull();
+  });
+
+  it("the Zoom SDK's files come from the installed package, read-only, with the Zoom page's policy and isolation", async () => {
+    const sdk = findZoomSdkPackage();
+    expect(sdk?.version).toBe('6.2.0');
+    const base = `${server.baseUrl}/zoom-sdk/${sdk!.version}`;
+    const bundle = await fetch(`${base}/zoom-meeting-${sdk!.version}.min.js`);
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get('content-type')).toMatch(/javascript/);
+    expect(bundle.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(bundle.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(bundle.headers.get('cross-origin-embedder-policy')).toBe('require-corp');
+    const csp = directives(bundle.headers.get('content-security-policy'));
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(csp.get('connect-src')).toEqual(expect.arrayContaining(['https://zoom.us', 'https://*.zoom.us', 'wss://*.zoom.us']));
+    const wasm = await fetch(`${base}/lib/av/audio.encode.wasm`);
+    expect(wasm.status).toBe(200);
+    expect(wasm.headers.get('content-type')).toBe('application/wasm');
+    // Outside the Client View's files, outside the folder, or another version: refused, never index.html.
+    for (const path of ['/zoomus-websdk.umd.min.js', '/../package.json', '/%2e%2e/package.json', '/lib/%2e%2e/%2e%2e/package.json', '/lib/nothing.js']) {
+      const refused = await fetch(`${base}${path}`);
+      expect(refused.status, path).toBeGreaterThanOrEqual(400);
+      expect(refused.headers.get('content-type') ?? '', path).not.toMatch(/html/);
+    }
+    const otherVersion = await fetch(`${server.baseUrl}/zoom-sdk/0.0.1/zoom-meeting-0.0.1.min.js`);
+    expect(otherVersion.status).toBe(404);
+    expect(isZoomClientViewFile('lib/av/tp.wasm', '6.2.0')).toBe(true);
+    expect(isZoomClientViewFile('/ui/zoom-meetingsdk.css', '6.2.0')).toBe(true);
+    expect(isZoomClientViewFile('index.js', '6.2.0')).toBe(false);
+    expect(isZoomClientViewFile('zoom-meeting-embedded-ES5.min.js', '6.2.0')).toBe(false);
   });
 
   it('a hashed asset carries nosniff and the same policy', async () => {

@@ -99,17 +99,34 @@ export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
 export const zoomMeetingPagePath = '/zoom-meeting.html';
 
 /**
- * The Zoom page's own policy, on that page only: framed by our own pages (frame-ancestors 'self',
- * X-Frame-Options SAMEORIGIN), scripts still only from our origin plus WebAssembly compilation
- * ('wasm-unsafe-eval', the SDK's media code), Zoom's hosts for its signalling and media, and
- * cross-origin isolation (COOP same-origin, COEP require-corp) the SDK wants for SharedArrayBuffer.
+ * Where the Zoom Meeting SDK's Client View files are served on our origin, `/zoom-sdk/<version>/`
+ * (modules/system/zoom-sdk-assets.ts, from the installed @zoom/meetingsdk).
+ */
+export const zoomSdkPathPrefix = '/zoom-sdk/';
+
+/**
+ * Zoom's own hosts the Meeting SDK's Client View talks to once it joins: its first request is
+ * `POST https://zoom.us/api/v1/wc/info` (the bare host, which `*.zoom.us` does not match), then its
+ * web-client servers (`https://*.zoom.us`, `wss://*.zoom.us`). Nothing is *loaded* from them: the
+ * SDK's scripts, workers, wasm, styles and sounds all come from /zoom-sdk/ on our origin.
+ */
+export const zoomServiceOrigins = ['https://zoom.us', 'https://*.zoom.us', 'wss://zoom.us', 'wss://*.zoom.us'] as const;
+
+/**
+ * The Zoom page's own policy, on that page (and the SDK's files, whose workers run under it) only:
+ * framed by our own pages (frame-ancestors 'self', X-Frame-Options SAMEORIGIN), scripts, workers,
+ * styles and fonts still only from our origin (the SDK's Client View from /zoom-sdk/; its media
+ * workers are same-origin files, blob: workers are already allowed) plus WebAssembly compilation
+ * ('wasm-unsafe-eval', the SDK's audio/video codecs), Zoom's service hosts for its signalling and
+ * media and participants' pictures, and cross-origin isolation (COOP same-origin, COEP
+ * require-corp) the SDK wants for SharedArrayBuffer.
  */
 export function zoomPageContentSecurityPolicy(sources: BrowserSources): string {
   const directives = {
     ...portalContentSecurityPolicy(sources),
     'script-src': ["'self'", "'wasm-unsafe-eval'"],
-    'connect-src': ["'self'", ...sources.connect, 'https://*.zoom.us', 'wss://*.zoom.us'],
-    'img-src': ["'self'", 'data:', 'blob:', 'https://*.zoom.us'],
+    'connect-src': ["'self'", ...sources.connect, ...zoomServiceOrigins],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://zoom.us', 'https://*.zoom.us'],
     'frame-ancestors': ["'self'"],
   };
   return Object.entries(directives)
@@ -132,11 +149,19 @@ export async function registerSecurityHeaders(app: FastifyInstance, sources: Bro
   const zoomPolicy = zoomPageContentSecurityPolicy(sources);
   app.addHook('onSend', async (request, reply) => {
     reply.header('permissions-policy', permissionsPolicy);
-    if (request.url.split('?')[0] === zoomMeetingPagePath) {
+    const path = request.url.split('?')[0];
+    if (path === zoomMeetingPagePath) {
       reply.header('content-security-policy', zoomPolicy);
       reply.header('x-frame-options', 'SAMEORIGIN');
       reply.header('cross-origin-embedder-policy', 'require-corp');
       reply.header('cross-origin-opener-policy', 'same-origin');
+    } else if (path?.startsWith(zoomSdkPathPrefix)) {
+      // The SDK's files, loaded by that page only: readable by our own origin alone (its COEP
+      // require-corp accepts them), and its workers (lib/av) run under the page's own policy and
+      // isolation (a worker takes the CSP and COEP of its script's response, not the page's).
+      reply.header('cross-origin-resource-policy', 'same-origin');
+      reply.header('cross-origin-embedder-policy', 'require-corp');
+      reply.header('content-security-policy', zoomPolicy);
     }
     if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
     if (request.url.startsWith(`${apiPrefix}/`)) reply.header('cache-control', 'no-store');

@@ -4,9 +4,11 @@ import fastifyStatic from '@fastify/static';
 import { errorEnvelope } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { apiPrefix } from '../../http/define-route';
+import { zoomSdkPathPrefix } from '../../http/security-headers';
 
+// Also the Zoom SDK's files: a missing one is a 404, never index.html under a script's name.
 const isApiPath = (url: string) =>
-  url.startsWith(`${apiPrefix}/`) || url === apiPrefix || url.startsWith('/docs') || url.startsWith('/__dev') || url === '/health';
+  url.startsWith(`${apiPrefix}/`) || url === apiPrefix || url.startsWith('/docs') || url.startsWith('/__dev') || url === '/health' || url.startsWith(zoomSdkPathPrefix);
 
 /**
  * The build's own records (Vite's `.vite/manifest.json`, read by the benches) are not part of the

@@ -7,8 +7,15 @@ import type { MeetingSignature } from '@portal/domain';
  */
 export const zoomPagePath = '/zoom-meeting.html';
 
-/** Where the Zoom Meeting SDK's Client View files are served from, on our own origin. */
-export const zoomSdkAssetPath = '/zoom-sdk';
+/**
+ * The @zoom/meetingsdk version the server installs and serves (apps/server/package.json): the server
+ * serves the installed package's dist/ at /zoom-sdk/<its version>/, so an upgrade changes both
+ * (a mismatch is a 404: the page says the client did not load, and e2e/test/zoom-page.test.ts fails).
+ */
+export const zoomSdkVersion = '6.2.0';
+
+/** Where the Zoom Meeting SDK's Client View files are served from, on our own origin (versioned: cached for a year). */
+export const zoomSdkAssetPath = `/zoom-sdk/${zoomSdkVersion}`;
 
 export type ZoomParentMessage =
   | { readonly source: 'portal-meeting'; readonly type: 'join'; readonly signature: MeetingSignature; readonly leaveUrl: string }
