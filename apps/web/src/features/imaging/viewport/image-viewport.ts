@@ -138,10 +138,13 @@ export class ImageViewport {
       return;
     }
     if (this.destroyed || this.index !== target) return;
-    const keep = this.current ? cornerstone.getViewport(this.element) : undefined;
+    // Within a series the slices keep the window, zoom and pan the reader chose. A series' first
+    // image starts from its own defaults (its window, no inversion, rotation or flip): cornerstone
+    // keeps the element's previous viewport when displayImage is given none, so it is given them.
     const first = !this.current;
+    const viewport = first ? cornerstone.getDefaultViewportForImage(this.element, image as unknown as cornerstone.Image) : cornerstone.getViewport(this.element);
     this.current = image;
-    cornerstone.displayImage(this.element, image as unknown as cornerstone.Image, keep);
+    cornerstone.displayImage(this.element, image as unknown as cornerstone.Image, viewport);
     if (first) cornerstone.fitToWindow(this.element);
     this.emit();
   }
