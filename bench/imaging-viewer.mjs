@@ -5,7 +5,8 @@
 //   first slice: opens the viewer route 5 times (a fresh page each time, HTTP cache kept) and times
 //     page.goto -> the first slice painted on the canvas (overlay "Im 1/40" and > 20 grey levels);
 //   scrolling: once every slice is cached, presses ArrowDown once per animation frame through the
-//     stack and records the time between cornerstone renders (frames per second).
+//     stack and records the time between cornerstone renders (frames per second), and the frames
+//     the compositor drew meanwhile in a Chromium trace (DrawFrame events).
 // Writes bench/results/imaging-viewer.json. Asserts nothing. Build the portal first
 // (npm run build -w @portal/web).
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -78,9 +79,12 @@ try {
   await page.waitForFunction(() => document.querySelector('[data-testid="overlay-slice"]')?.textContent === 'Im 40/40');
   await page.keyboard.press('Home');
   await page.waitForFunction(() => document.querySelector('[data-testid="overlay-slice"]')?.textContent === 'Im 1/40');
+  // A Chromium trace of the scroll: the frames the compositor drew (DrawFrame), between two marks.
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.frame'] });
   const scroll = await page.evaluate(
     () =>
       new Promise((done) => {
+        console.timeStamp('imaging-scroll-start');
         const element = document.querySelector('[data-testid="dicom-viewport"]');
         const renders = [];
         element.addEventListener('cornerstoneimagerendered', () => renders.push(performance.now()));
@@ -91,12 +95,34 @@ try {
             pressed += 1;
             requestAnimationFrame(step);
           } else {
-            setTimeout(() => done(renders), 300);
+            setTimeout(() => {
+              console.timeStamp('imaging-scroll-end');
+              done(renders);
+            }, 300);
           }
         };
         requestAnimationFrame(step);
       }),
   );
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  const mark = (message) => events.find((event) => event.name === 'TimeStamp' && event.args?.data?.message === message)?.ts;
+  const [traceStart, traceEnd] = [mark('imaging-scroll-start'), mark('imaging-scroll-end')];
+  // Frames drawn while the slices changed: from the first to the last frame before the end mark's
+  // 300 ms of quiet (a frame that follows the last slice by more than 100 ms is not a scroll frame).
+  const drawn = [...new Set(events.filter((event) => event.name === 'DrawFrame' && event.ts >= traceStart && event.ts <= traceEnd).map((event) => event.ts))].sort((a, b) => a - b);
+  const scrollFrames = drawn.filter((ts, index) => index === 0 || ts - drawn[index - 1] < 100_000);
+  const traceGaps = scrollFrames.slice(1).map((ts, index) => (ts - scrollFrames[index]) / 1000);
+  const traced =
+    scrollFrames.length > 1
+      ? {
+          frames: scrollFrames.length,
+          durationMs: Math.round((scrollFrames.at(-1) - scrollFrames[0]) / 1000),
+          framesPerSecond: Number(((scrollFrames.length - 1) / ((scrollFrames.at(-1) - scrollFrames[0]) / 1e6)).toFixed(1)),
+          medianFrameMs: Number(median(traceGaps).toFixed(1)),
+          worstFrameMs: Number(Math.max(...traceGaps).toFixed(1)),
+        }
+      : { frames: scrollFrames.length, note: 'no DrawFrame events between the marks' };
   const gaps = scroll.slice(1).map((time, index) => time - scroll[index]);
   const result = {
     date: new Date().toISOString(),
@@ -109,6 +135,8 @@ try {
       framesPerSecond: Number(((scroll.length - 1) / ((scroll.at(-1) - scroll[0]) / 1000)).toFixed(1)),
       medianFrameMs: Number(median(gaps).toFixed(1)),
       worstFrameMs: Number(Math.max(...gaps).toFixed(1)),
+      /** The same scroll as the Chromium trace saw it: frames the compositor drew. */
+      trace: traced,
     },
   };
   mkdirSync(join(here, 'results'), { recursive: true });
@@ -116,6 +144,7 @@ try {
   console.log('| figure | value |\n|---|---|');
   console.log(`| first slice, median of 5 (ms) | ${result.firstSliceMedianMs} (${firstSliceMs.join(', ')}) |`);
   console.log(`| cached scroll (frames/s) | ${result.scroll.framesPerSecond} (${result.scroll.renders} renders, median frame ${result.scroll.medianFrameMs} ms, worst ${result.scroll.worstFrameMs} ms) |`);
+  console.log(`| cached scroll, Chromium trace (frames/s) | ${traced.framesPerSecond ?? traced.note} (${traced.frames} frames drawn${traced.medianFrameMs === undefined ? '' : `, median ${traced.medianFrameMs} ms, worst ${traced.worstFrameMs} ms`}) |`);
   console.log(`| load average at start / end | ${loadAverageAtStart} / ${result.machine.loadAverageAtEnd} |`);
 } finally {
   await browser?.close();

@@ -136,6 +136,14 @@ export const routes = [
     lighthouse: 90,
     uses: [],
   },
+  // Medical imaging (issue 19): the course's studies, and the viewer on the demo CT (study 1 on a
+  // freshly seeded database; studyId is (enc)). Only the viewer's page chunk holds cornerstone.
+  { ...coursePage('course-imaging', `${courseRoot}/imaging`, 'imaging-studies-page'), modules: [...signedInShell, courseLayout, 'src/features/courses/prefetch.ts', 'src/features/imaging/pages/imaging-studies-page.tsx'] },
+  {
+    ...coursePage('imaging-viewer', `${courseRoot}/imaging/${encrypted('1')}`, 'image-viewer-page'),
+    modules: [...signedInShell, courseLayout, 'src/features/courses/prefetch.ts', 'src/features/imaging/pages/image-viewer-page.tsx', 'src/features/imaging/prefetch.ts'],
+    uses: ['cornerstone'],
+  },
   // The e-book reader (issue 16): the demo candidate's MDCAT Biology Essentials (CandidateSOSId 1003,
   // EBookId 501); url, CandidateSOSId and EBookId are (enc). PDF.js loads after the frame paints
   // (components/pdf-page-view.tsx, its own chunk), so it is not in the first load.

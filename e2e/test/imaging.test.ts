@@ -21,6 +21,8 @@ let viewerPath = '';
 /** When the viewer first asked for a DICOM token (the e2e server's tokens live 20 s). */
 let firstTokenAt = 0;
 const tokensSent = new Set<string>();
+/** The latest image request and the token it carried. */
+let lastWado = { url: '', token: '' };
 beforeAll(async () => {
   browser = await launchBrowser();
   portal = await openPortal(browser, baseURL, undefined, { viewport: { width: 1366, height: 900 } });
@@ -51,12 +53,50 @@ const canvasStats = () =>
     return { width: canvas.width, height: canvas.height, levels: levels.size, bright };
   });
 
+/** The centre of the bright (red > 100) pixels of the canvas, in canvas pixels. */
+const brightCentroid = () =>
+  page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="dicom-viewport"] canvas')!;
+    const { data, width, height } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    let [sumX, sumY, count] = [0, 0, 0];
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++)
+        if (data[(y * width + x) * 4]! > 100) {
+          sumX += x;
+          sumY += y;
+          count += 1;
+        }
+    return { x: sumX / count, y: sumY / count };
+  });
+
+/** How many times the overlay's slice number changed during `ms` milliseconds. */
+const sliceChangesDuring = (ms: number) =>
+  page.evaluate(
+    (duration) =>
+      new Promise<number>((resolve) => {
+        const target = document.querySelector('[data-testid="overlay-slice"]')!;
+        let changes = 0;
+        const observer = new MutationObserver(() => {
+          changes += 1;
+        });
+        observer.observe(target, { childList: true, characterData: true, subtree: true });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(changes);
+        }, duration);
+      }),
+    ms,
+  );
+
 describe('DICOM viewer', () => {
   it('opens the CT from the course menu: the first slice is drawn on the canvas', async () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/v6/dicomService/token/refresh') && firstTokenAt === 0) firstTokenAt = Date.now();
       const token = request.headers()['x-dicom-token'];
-      if (token && request.url().includes('/dicom/wado')) tokensSent.add(token);
+      if (token && request.url().includes('/dicom/wado')) {
+        tokensSent.add(token);
+        lastWado = { url: request.url(), token };
+      }
     });
     await page.goto(`${coursePath}/subjects`);
     await page.getByRole('link', { name: 'Imaging studies' }).click();
@@ -182,18 +222,28 @@ describe('DICOM viewer', () => {
     await expect.poll(async () => page.getByRole('button', { name: 'Play' }).count()).toBe(1);
   });
 
-  it('outlives a real 20 s DICOM token: the old one is refused as expired, the viewer renewed it unasked', async () => {
+  it('outlives a real 20 s DICOM token mid-session: the old one is refused as expired, the viewer renewed it unasked', async () => {
     expect(firstTokenAt).toBeGreaterThan(0);
+    // The same document all along (no reload, which would start from a fresh token): the marker set
+    // here must still be there when the radiograph is drawn.
+    await page.evaluate(() => {
+      (window as unknown as { sameSession?: boolean }).sameSession = true;
+    });
     const wait = firstTokenAt + 21_000 - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const [oldToken] = [...tokensSent];
-    await page.goto(`${coursePath}/imaging`);
+    // Through the course menu and the study list, inside the single-page app.
+    await page.getByRole('link', { name: 'Imaging studies' }).click();
     await page.getByRole('link', { name: 'Chest radiograph (PA)' }).click();
     await expect.poll(async () => overlay('overlay-slice').textContent()).toBe('Im 1/1');
     await expect.poll(async () => (await canvasStats())?.levels ?? 0).toBeGreaterThan(20);
+    expect(await page.evaluate(() => (window as unknown as { sameSession?: boolean }).sameSession)).toBe(true);
+    expect(await page.getByText(/could not be shown/).count()).toBe(0);
     // The enrolment's token source renewed its token unasked (a quarter-life before expiry): a new
     // token carried the radiograph; the first one now gets the server's 401 (message 510).
     expect(tokensSent.size).toBeGreaterThanOrEqual(2);
+    expect(lastWado.url).toContain('/dicom/wado');
+    expect(lastWado.token).not.toBe(oldToken);
     const imageUrl = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).find((name) => name.includes('/dicom/wado'))!);
     const refused = await page.request.get(imageUrl, { headers: { 'x-dicom-token': oldToken! } });
     expect(refused.status()).toBe(401);
@@ -225,6 +275,122 @@ describe('DICOM viewer', () => {
     expect(refreshes).toBeGreaterThanOrEqual(1);
     expect(await page.getByText(/could not be shown/).count()).toBe(0);
     await page.unroute('**/dicom/wado?**');
+  });
+
+  it('zooms, pans, scrolls by the slider, plays cine at the chosen frame rate and lists the shortcuts', async () => {
+    // The MR (20 slices) from the test above.
+    await expect.poll(async () => overlay('overlay-slice').textContent()).toBe('Im 1/20');
+    const viewport = page.getByTestId('dicom-viewport');
+    const zoom = async () => Number((await overlay('overlay-zoom').textContent())!.replace(/[^\d.]/g, ''));
+    await viewport.focus();
+    const fitted = await zoom();
+    await page.keyboard.press('+');
+    await expect.poll(zoom).toBeCloseTo(fitted * 1.25, 1);
+    // The zoom tool: a drag 100 px up zooms in by e^(1/2).
+    const box = (await viewport.boundingBox())!;
+    const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.keyboard.press('z');
+    await page.mouse.move(cx, cy);
+    await page.mouse.down();
+    await page.mouse.move(cx, cy - 100, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(zoom).toBeCloseTo(fitted * 1.25 * Math.exp(0.5), 1);
+    // Pan: the head moves with the drag.
+    await page.keyboard.press('r');
+    await expect.poll(zoom).toBeCloseTo(fitted, 2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const before = await brightCentroid();
+    await page.keyboard.press('p');
+    await page.mouse.move(cx, cy);
+    await page.mouse.down();
+    await page.mouse.move(cx + 80, cy + 40, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(async () => (await brightCentroid()).x - before.x).toBeGreaterThan(40);
+    expect((await brightCentroid()).y - before.y).toBeGreaterThan(20);
+    // The slider under the image.
+    await page.getByRole('slider', { name: 'Slice' }).fill('12');
+    await expect.poll(async () => overlay('overlay-slice').textContent()).toBe('Im 12/20');
+    // Cine at 2 frames/s, then at 10: slice changes counted in the page over 2 s each.
+    await page.getByRole('spinbutton', { name: 'Frames/s' }).fill('2');
+    await page.getByRole('button', { name: 'Play' }).click();
+    const slow = await sliceChangesDuring(2000);
+    await page.getByRole('spinbutton', { name: 'Frames/s' }).fill('10');
+    const fast = await sliceChangesDuring(2000);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    expect(slow).toBeGreaterThanOrEqual(2);
+    expect(slow).toBeLessThanOrEqual(6);
+    expect(fast).toBeGreaterThanOrEqual(10);
+    // The help dialog lists the shortcuts, touch gestures included.
+    await viewport.focus();
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect.poll(async () => help.isVisible()).toBe(true);
+    for (const text of ['previous / next slice', 'CT presets: lung, mediastinum, bone, brain, abdomen', 'zoom, pan (touch)', 'play / pause cine']) expect(await help.getByText(text).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => help.count()).toBe(0);
+  });
+
+  it('pinches to zoom and pans with two fingers at phone width', async () => {
+    const phone = await openPortal(browser, baseURL, undefined, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    try {
+      const touchPage = phone.page;
+      await signIn(touchPage);
+      await touchPage.goto(viewerPath);
+      const slice = touchPage.getByTestId('overlay-slice');
+      await expect.poll(async () => slice.textContent()).toBe('Im 1/40');
+      const zoomText = touchPage.getByTestId('overlay-zoom');
+      const zoom = async () => Number((await zoomText.textContent())!.replace(/[^\d.]/g, ''));
+      const centroid = () =>
+        touchPage.evaluate(() => {
+          const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="dicom-viewport"] canvas')!;
+          const { data, width, height } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+          let [sumX, sumY, count] = [0, 0, 0];
+          for (let y = 0; y < height; y++)
+            for (let x = 0; x < width; x++)
+              if (data[(y * width + x) * 4]! > 100) {
+                sumX += x;
+                sumY += y;
+                count += 1;
+              }
+          return { x: sumX / count, y: sumY / count, count };
+        });
+      await expect.poll(async () => (await centroid()).count).toBeGreaterThan(1000);
+      const viewport = touchPage.getByTestId('dicom-viewport');
+      await viewport.scrollIntoViewIfNeeded();
+      const box = (await viewport.boundingBox())!;
+      const [cx, cy] = [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
+      const cdp = await phone.context.newCDPSession(touchPage);
+      /** Two fingers from `from` to `to` (their x offsets from the centre, and a shared shift), in steps. */
+      const twoFingers = async (from: { spread: number; dx: number; dy: number }, to: { spread: number; dx: number; dy: number }) => {
+        const points = (at: { spread: number; dx: number; dy: number }) => [
+          { x: cx - at.spread + at.dx, y: cy + at.dy, id: 1 },
+          { x: cx + at.spread + at.dx, y: cy + at.dy, id: 2 },
+        ];
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: points(from) });
+        for (let step = 1; step <= 8; step++) {
+          const at = { spread: from.spread + ((to.spread - from.spread) * step) / 8, dx: from.dx + ((to.dx - from.dx) * step) / 8, dy: from.dy + ((to.dy - from.dy) * step) / 8 };
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points(at) });
+        }
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      };
+      const fitted = await zoom();
+      const windowBefore = await touchPage.getByTestId('overlay-window').textContent();
+      // Pinch out: the fingers twice as far apart, the image twice as large.
+      await twoFingers({ spread: 40, dx: 0, dy: 0 }, { spread: 80, dx: 0, dy: 0 });
+      await expect.poll(zoom).toBeCloseTo(fitted * 2, 1);
+      // Two fingers moved together pan the image, at the same zoom.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const before = await centroid();
+      await twoFingers({ spread: 60, dx: 0, dy: 0 }, { spread: 60, dx: 0, dy: 60 });
+      await expect.poll(async () => (await centroid()).y - before.y).toBeGreaterThan(30);
+      expect(await zoom()).toBeCloseTo(fitted * 2, 1);
+      // The gestures did not change the window, and the page itself was neither zoomed nor scrolled by them.
+      expect(await touchPage.getByTestId('overlay-window').textContent()).toBe(windowBefore);
+      expect(await touchPage.evaluate(() => window.visualViewport?.scale ?? 1)).toBe(1);
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.context.close();
+    }
   });
 
   it("is not found for a student of another course", async () => {

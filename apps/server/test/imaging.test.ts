@@ -1,4 +1,4 @@
-import { DicomConfiguration, DicomToken, ImagingApiRoutes as routes, ImagingStudiesResponse, ctWindowPresets, decodeRleFrame } from '@portal/domain';
+import { DicomConfiguration, DicomToken, ImagingApiRoutes as routes, ImagingStudiesResponse, ctWindowPresets, decodeRleFrame, dicomViewerTransferSyntaxes } from '@portal/domain';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
@@ -234,7 +234,12 @@ describe('DICOM token, configuration and studies', () => {
     const { Configuration } = DicomConfiguration.parse(result.body.Data);
     expect(Configuration).toMatchObject({ WadoUriRoot: '/dicom/wado', TokenHeader: 'X-Dicom-Token', TokenLifetimeSeconds: 300 });
     expect(Configuration.WindowPresets.map((preset) => preset.Key)).toEqual(ctWindowPresets.map((preset) => preset.Key));
-    expect(Configuration.Tools).toEqual(expect.arrayContaining(['windowLevel', 'length', 'cine']));
+    // Every tool the viewer has, and every transfer syntax it decodes (JPEG-LS and JPEG 2000 included).
+    expect(Configuration.Tools).toEqual(['windowLevel', 'pan', 'zoom', 'stackScroll', 'cine', 'length', 'angle', 'invert', 'rotate', 'flip', 'reset']);
+    expect(Configuration.TransferSyntaxes).toEqual(Object.keys(dicomViewerTransferSyntaxes));
+    expect(Configuration.TransferSyntaxes).toEqual(
+      expect.arrayContaining(['1.2.840.10008.1.2', '1.2.840.10008.1.2.1', '1.2.840.10008.1.2.5', '1.2.840.10008.1.2.4.50', '1.2.840.10008.1.2.4.80', '1.2.840.10008.1.2.4.90', '1.2.840.10008.1.2.4.91']),
+    );
     expect((await server.call('GET', routes.getDicomConfiguration.path)).status).toBe(401);
   });
 

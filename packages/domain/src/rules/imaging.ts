@@ -24,6 +24,32 @@ export const ctWindowPresets = [
 ] as const;
 export type CtWindowPresetKey = (typeof ctWindowPresets)[number]['Key'];
 
+/**
+ * The viewer's tools, as DicomService/DicomConfiguration lists them (Tools): drag tools (window/
+ * level, pan, zoom, length and angle in mm), stack scroll (wheel, arrow keys, slider), cine, invert,
+ * quarter-turn rotation, flips and reset.
+ */
+export const dicomViewerTools = ['windowLevel', 'pan', 'zoom', 'stackScroll', 'cine', 'length', 'angle', 'invert', 'rotate', 'flip', 'reset'] as const;
+
+/**
+ * The transfer syntaxes the viewer decodes (DicomConfiguration's TransferSyntaxes; any other shows
+ * an error for that image): native little endian, RLE, JPEG baseline/extended 8 bit, JPEG lossless,
+ * JPEG-LS and JPEG 2000.
+ */
+export const dicomViewerTransferSyntaxes: Readonly<Record<string, string>> = {
+  '1.2.840.10008.1.2': 'implicit VR little endian',
+  '1.2.840.10008.1.2.1': 'explicit VR little endian',
+  '1.2.840.10008.1.2.5': 'RLE lossless',
+  '1.2.840.10008.1.2.4.50': 'JPEG baseline (8 bit)',
+  '1.2.840.10008.1.2.4.51': 'JPEG extended (8 bit)',
+  '1.2.840.10008.1.2.4.57': 'JPEG lossless (process 14)',
+  '1.2.840.10008.1.2.4.70': 'JPEG lossless (process 14, selection value 1)',
+  '1.2.840.10008.1.2.4.80': 'JPEG-LS lossless',
+  '1.2.840.10008.1.2.4.81': 'JPEG-LS near-lossless',
+  '1.2.840.10008.1.2.4.90': 'JPEG 2000 (lossless only)',
+  '1.2.840.10008.1.2.4.91': 'JPEG 2000',
+};
+
 export interface PixelSpacing {
   /** mm between the centres of adjacent rows (PixelSpacing[0]). */
   readonly rowSpacing: number;

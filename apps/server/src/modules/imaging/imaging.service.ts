@@ -1,13 +1,12 @@
 import type { Readable } from 'node:stream';
 import { createHash } from 'node:crypto';
-import { ctWindowPresets, type DicomConfiguration, type DicomStudy, type DicomToken, type DicomTokenRequest, type ImagingStudiesQuery, type ImagingStudiesResponse } from '@portal/domain';
+import { ctWindowPresets, dicomViewerTools, dicomViewerTransferSyntaxes, type DicomConfiguration, type DicomStudy, type DicomToken, type DicomTokenRequest, type ImagingStudiesQuery, type ImagingStudiesResponse } from '@portal/domain';
 import type { ServiceContext } from '../../core/context';
 import { AppError } from '../../core/errors';
 import type { Caller } from '../../http/authentication';
 import type { FileStorage } from '../../platform/storage';
 import type { CoursesModule } from '../courses';
 import { checkDicomToken, issueDicomToken } from './dicom-token';
-import { TransferSyntax } from './dicom/part10';
 import { findCourseInstance, listCourseImages } from './imaging.queries';
 
 export interface ImagingContext extends ServiceContext {
@@ -58,10 +57,10 @@ export function createImagingService({ db, clock, courses, storage, tokenKey, to
           WadoUriRoot: wadoUriRoot,
           TokenHeader: dicomTokenHeader,
           TokenLifetimeSeconds: tokenLifetimeSeconds,
-          Tools: ['windowLevel', 'zoom', 'pan', 'stackScroll', 'cine', 'length', 'invert', 'reset'],
+          Tools: [...dicomViewerTools],
           WindowPresets: ctWindowPresets.map((preset) => ({ ...preset })),
-          // What the viewer decodes: native little endian, RLE, JPEG baseline and JPEG lossless (process 14, SV1).
-          TransferSyntaxes: [TransferSyntax.implicitLittleEndian, TransferSyntax.explicitLittleEndian, TransferSyntax.rle, '1.2.840.10008.1.2.4.50', '1.2.840.10008.1.2.4.57', '1.2.840.10008.1.2.4.70'],
+          // What the viewer decodes (the same list its decoder checks).
+          TransferSyntaxes: Object.keys(dicomViewerTransferSyntaxes),
         },
       };
     },

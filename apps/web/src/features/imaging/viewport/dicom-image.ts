@@ -1,6 +1,6 @@
 import * as dicomParser from 'dicom-parser';
 import type { Image } from 'cornerstone-core';
-import { decodeRleFrame, RleFormatError } from '@portal/domain';
+import { decodeRleFrame, dicomViewerTransferSyntaxes, RleFormatError } from '@portal/domain';
 import type { DicomAttribute } from '@portal/ui';
 import { decodeJpeg2000Frame, decodeJpegLsFrame, type DecodedFrame } from './wasm-codecs';
 
@@ -10,21 +10,9 @@ import { decodeJpeg2000Frame, decodeJpegLsFrame, type DecodedFrame } from './was
  * JPEG baseline (jpeg-js) and JPEG lossless (jpeg-lossless-decoder-js) load their decoder the first
  * time an image needs it, so a native or RLE study never downloads them; JPEG-LS and JPEG 2000 the
  * same way, as WebAssembly served from our origin (wasm-codecs.ts). Any other syntax is refused with
- * a reason the viewer shows.
+ * a reason the viewer shows. The list is the domain's (the server's DicomConfiguration names it too).
  */
-export const supportedTransferSyntaxes: Readonly<Record<string, string>> = {
-  '1.2.840.10008.1.2': 'implicit VR little endian',
-  '1.2.840.10008.1.2.1': 'explicit VR little endian',
-  '1.2.840.10008.1.2.5': 'RLE lossless',
-  '1.2.840.10008.1.2.4.50': 'JPEG baseline (8 bit)',
-  '1.2.840.10008.1.2.4.51': 'JPEG extended (8 bit)',
-  '1.2.840.10008.1.2.4.57': 'JPEG lossless (process 14)',
-  '1.2.840.10008.1.2.4.70': 'JPEG lossless (process 14, selection value 1)',
-  '1.2.840.10008.1.2.4.80': 'JPEG-LS lossless',
-  '1.2.840.10008.1.2.4.81': 'JPEG-LS near-lossless',
-  '1.2.840.10008.1.2.4.90': 'JPEG 2000 (lossless only)',
-  '1.2.840.10008.1.2.4.91': 'JPEG 2000',
-};
+export const supportedTransferSyntaxes = dicomViewerTransferSyntaxes;
 
 export class ImageReadError extends Error {}
 

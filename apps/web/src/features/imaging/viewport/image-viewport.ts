@@ -7,6 +7,11 @@ import { dicomImage, ImageReadError, type DicomImage } from './dicom-image';
  * The one place the portal touches cornerstone-core (2.x, deprecated upstream but sound for 2D
  * stacks): a later move to Cornerstone3D changes this folder only. The page gives it an element and
  * image ids; it gives back the state the overlay shows, through `onChange`.
+ *
+ * The `wadouri:` scheme is served by our own image loader (fetchImage below: the token header, one
+ * retry after a 401; dicom-image.ts: dicom-parser and a decoder per transfer syntax, loaded on first
+ * use), not by the cornerstone-wado-image-loader package. Decoding runs on the main thread: there
+ * are no web workers.
  */
 
 /** Gives the DICOM token the WADO requests carry; `refresh` is asked after a 401. */
@@ -138,10 +143,13 @@ export class ImageViewport {
       return;
     }
     if (this.destroyed || this.index !== target) return;
-    const keep = this.current ? cornerstone.getViewport(this.element) : undefined;
+    // Within a series the slices keep the window, zoom and pan the reader chose. A series' first
+    // image starts from its own defaults (its window, no inversion, rotation or flip): cornerstone
+    // keeps the element's previous viewport when displayImage is given none, so it is given them.
     const first = !this.current;
+    const viewport = first ? cornerstone.getDefaultViewportForImage(this.element, image as unknown as cornerstone.Image) : cornerstone.getViewport(this.element);
     this.current = image;
-    cornerstone.displayImage(this.element, image as unknown as cornerstone.Image, keep);
+    cornerstone.displayImage(this.element, image as unknown as cornerstone.Image, viewport);
     if (first) cornerstone.fitToWindow(this.element);
     this.emit();
   }
