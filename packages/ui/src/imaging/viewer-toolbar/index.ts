@@ -1,1 +1,1 @@
-export { ViewerToolbar, type ViewerTool, type ViewerToolbarProps } from './viewer-toolbar';
+export { allViewerTools, ViewerToolbar, type ViewerTool, type ViewerToolbarProps } from './viewer-toolbar';

@@ -51,3 +51,16 @@ export const Active: Story = {
 
 /** A radiograph: no CT presets, one image so no cine. */
 export const SingleImage: Story = { args: { presets: [], canPlay: false } };
+
+/** A configuration that enables only some tools (DicomConfiguration's Tools): no angle, invert or cine. */
+export const LimitedTools: Story = {
+  args: { tools: ['windowLevel', 'pan', 'zoom', 'length'], onInvert: undefined, showCine: false, onRotate: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Drag tool' }).querySelectorAll('button')).toHaveLength(4);
+    await expect(canvas.queryByRole('button', { name: 'Angle' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Invert' })).toBeNull();
+    await expect(canvas.queryByRole('group', { name: 'Cine' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Rotate 90°' })).toBeInTheDocument();
+  },
+};

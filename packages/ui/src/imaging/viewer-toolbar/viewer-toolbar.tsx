@@ -13,9 +13,14 @@ const toolLabels: Record<ViewerTool, { label: string; key: string }> = {
   angle: { label: 'Angle', key: 'A' },
 };
 
+/** Every drag tool, in the toolbar's order. */
+export const allViewerTools = Object.keys(toolLabels) as ViewerTool[];
+
 export interface ViewerToolbarProps extends Omit<React.ComponentProps<'div'>, 'onChange'> {
   /** The active drag tool. */
   tool: ViewerTool;
+  /** The drag tools offered (DicomConfiguration's Tools), in the toolbar's order. @defaultValue all */
+  tools?: readonly ViewerTool[];
   onToolChange: (tool: ViewerTool) => void;
   /** Window presets (the CT ones for a CT; none for other modalities). */
   presets: readonly DicomWindowPreset[];
@@ -23,7 +28,8 @@ export interface ViewerToolbarProps extends Omit<React.ComponentProps<'div'>, 'o
   activePreset?: string | undefined;
   onPreset: (preset: DicomWindowPreset) => void;
   inverted: boolean;
-  onInvert: () => void;
+  /** Inverts the greys (shown when given). */
+  onInvert?: () => void;
   /** Turns the image a quarter clockwise (shown when given). */
   onRotate?: () => void;
   /** Mirrors the image left-right / top-bottom (shown when given). */
@@ -41,11 +47,14 @@ export interface ViewerToolbarProps extends Omit<React.ComponentProps<'div'>, 'o
   onHelp: () => void;
   /** Cine needs more than one image. @defaultValue true */
   canPlay?: boolean;
+  /** Offers cine at all (DicomConfiguration's Tools). @defaultValue true */
+  showCine?: boolean;
 }
 
 /** The viewer's tools, presets, invert, reset, cine and the shortcuts' help: one labelled toolbar. */
 export function ViewerToolbar({
   tool,
+  tools = allViewerTools,
   onToolChange,
   presets,
   activePreset,
@@ -64,13 +73,14 @@ export function ViewerToolbar({
   onFrameRateChange,
   onHelp,
   canPlay = true,
+  showCine = true,
   className,
   ...props
 }: ViewerToolbarProps) {
   return (
     <div role="toolbar" aria-label="Image tools" data-slot="viewer-toolbar" className={cn('flex flex-wrap items-center gap-2', className)} {...props}>
       <div role="group" aria-label="Drag tool" className="flex gap-1">
-        {(Object.keys(toolLabels) as ViewerTool[]).map((name) => (
+        {allViewerTools.filter((name) => tools.includes(name)).map((name) => (
           <Button key={name} size="sm" variant={tool === name ? 'primary' : 'outline'} aria-pressed={tool === name} aria-keyshortcuts={toolLabels[name].key} onClick={() => onToolChange(name)}>
             {toolLabels[name].label}
           </Button>
@@ -94,9 +104,11 @@ export function ViewerToolbar({
         </div>
       ) : null}
       <div role="group" aria-label="Image" className="flex gap-1">
-        <Button size="sm" variant={inverted ? 'secondary' : 'outline'} aria-pressed={inverted} aria-keyshortcuts="I" onClick={onInvert}>
-          Invert
-        </Button>
+        {onInvert ? (
+          <Button size="sm" variant={inverted ? 'secondary' : 'outline'} aria-pressed={inverted} aria-keyshortcuts="I" onClick={onInvert}>
+            Invert
+          </Button>
+        ) : null}
         {onRotate ? (
           <Button size="sm" variant="outline" aria-keyshortcuts="O" onClick={onRotate}>
             Rotate 90°
@@ -116,6 +128,7 @@ export function ViewerToolbar({
           Reset
         </Button>
       </div>
+      {showCine ? (
       <div role="group" aria-label="Cine" className="flex items-center gap-1">
         <Button size="sm" variant="outline" aria-pressed={playing} aria-keyshortcuts="Space" disabled={!canPlay} onClick={onPlayToggle}>
           {playing ? 'Pause' : 'Play'}
@@ -135,6 +148,7 @@ export function ViewerToolbar({
           />
         </label>
       </div>
+      ) : null}
       <Button size="sm" variant="ghost" aria-keyshortcuts="?" onClick={onHelp}>
         Keyboard shortcuts
       </Button>

@@ -13,6 +13,7 @@ import {
   SeriesThumbnails,
   ViewerErrors,
   ViewerOverlay,
+  allViewerTools,
   ViewerToolbar,
   type ImageProblem,
   type ViewerTool,
@@ -60,7 +61,7 @@ export default function ImageViewerPage() {
       </div>
     );
   }
-  return <Viewer key={study.StudyId} candidateSosId={candidateSosId} title={study.Title} series={study.Series} presets={configuration.data.Configuration.WindowPresets} tokenHeader={configuration.data.Configuration.TokenHeader} />;
+  return <Viewer key={study.StudyId} candidateSosId={candidateSosId} title={study.Title} series={study.Series} presets={configuration.data.Configuration.WindowPresets} tokenHeader={configuration.data.Configuration.TokenHeader} tools={configuration.data.Configuration.Tools} />;
 }
 
 interface ViewerProps {
@@ -69,15 +70,22 @@ interface ViewerProps {
   series: readonly ImagingSeries[];
   presets: readonly DicomWindowPreset[];
   tokenHeader: string;
+  /** DicomConfiguration's Tools: what the toolbar, the keys and the gestures offer. */
+  tools: readonly string[];
 }
 
-function Viewer({ candidateSosId, title, series, presets, tokenHeader }: ViewerProps) {
+function Viewer({ candidateSosId, title, series, presets, tokenHeader, tools }: ViewerProps) {
+  const enabled = React.useMemo(() => new Set(tools), [tools]);
+  const dragTools = allViewerTools.filter((name) => enabled.has(name));
   const element = React.useRef<HTMLDivElement>(null);
   const viewport = React.useRef<ImageViewport | null>(null);
   const [state, setState] = React.useState<ViewportState>(emptyState);
   const [problems, setProblems] = React.useState<ImageProblem[]>([]);
   const [selected, setSelected] = React.useState<ImagingSeries>(series[0]!);
-  const [tool, setTool] = React.useState<ViewerTool>('windowLevel');
+  const [tool, setToolState] = React.useState<ViewerTool | undefined>(dragTools[0]);
+  const setTool = (next: ViewerTool) => {
+    if (enabled.has(next)) setToolState(next);
+  };
   const [activePreset, setActivePreset] = React.useState<string | undefined>();
   const [playing, setPlaying] = React.useState(false);
   const [frameRate, setFrameRate] = React.useState(10);
@@ -178,13 +186,16 @@ function Viewer({ candidateSosId, title, series, presets, tokenHeader }: ViewerP
           return true;
         case '+':
         case '=':
+          if (!enabled.has('zoom')) return false;
           current.zoomBy(1.25);
           return true;
         case '-':
+          if (!enabled.has('zoom')) return false;
           current.zoomBy(0.8);
           return true;
         case 'i':
         case 'I':
+          if (!enabled.has('invert')) return false;
           invert();
           return true;
         case 'r':
@@ -192,6 +203,7 @@ function Viewer({ candidateSosId, title, series, presets, tokenHeader }: ViewerP
           reset();
           return true;
         case ' ':
+          if (!enabled.has('cine')) return false;
           togglePlay();
           return true;
         case '?':
@@ -219,14 +231,17 @@ function Viewer({ candidateSosId, title, series, presets, tokenHeader }: ViewerP
           return true;
         case 'o':
         case 'O':
+          if (!enabled.has('rotate')) return false;
           current.rotate();
           return true;
         case 'h':
         case 'H':
+          if (!enabled.has('flip')) return false;
           current.flip('horizontal');
           return true;
         case 'v':
         case 'V':
+          if (!enabled.has('flip')) return false;
           current.flip('vertical');
           return true;
         default: {
@@ -334,16 +349,17 @@ function Viewer({ candidateSosId, title, series, presets, tokenHeader }: ViewerP
     <div className="flex flex-col gap-3 p-3">
       <h1 className="text-xl font-semibold">{title}</h1>
       <ViewerToolbar
-        tool={tool}
+        tool={tool ?? 'windowLevel'}
+        tools={dragTools}
         onToolChange={setTool}
         presets={modalityPresets}
         activePreset={activePreset}
         onPreset={applyPreset}
         inverted={state.inverted}
-        onInvert={invert}
-        onRotate={() => viewport.current?.rotate()}
-        onFlipHorizontal={() => viewport.current?.flip('horizontal')}
-        onFlipVertical={() => viewport.current?.flip('vertical')}
+        onInvert={enabled.has('invert') ? invert : undefined}
+        onRotate={enabled.has('rotate') ? () => viewport.current?.rotate() : undefined}
+        onFlipHorizontal={enabled.has('flip') ? () => viewport.current?.flip('horizontal') : undefined}
+        onFlipVertical={enabled.has('flip') ? () => viewport.current?.flip('vertical') : undefined}
         flippedHorizontal={state.flippedHorizontal}
         flippedVertical={state.flippedVertical}
         onReset={reset}
@@ -356,6 +372,7 @@ function Viewer({ candidateSosId, title, series, presets, tokenHeader }: ViewerP
         }}
         onHelp={() => setHelpOpen(true)}
         canPlay={selected.Instances.length > 1}
+        showCine={enabled.has('cine')}
       />
       <div className="flex flex-col gap-3 lg:flex-row">
         <div className="flex flex-1 flex-col gap-2">
