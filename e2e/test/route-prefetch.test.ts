@@ -157,7 +157,7 @@ describe('route loaders prefetch while the page chunk downloads', () => {
       const timings = await resourceTimings(page);
 
       // The server sends the login document (apps/web/login.html), not the SPA's index.html.
-      const [loginHtml, spaHtml] = await page.evaluate(async () =>
+      const [loginHtml = '', spaHtml = ''] = await page.evaluate(async () =>
         Promise.all(['/account/login', '/'].map(async (path) => (await fetch(path, { cache: 'no-store' })).text())),
       );
       const moduleScript = (html: string) => /<script type="module"[^>]*\ssrc="([^"]+\.js)"/.exec(html)?.[1];
