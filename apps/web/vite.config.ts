@@ -201,8 +201,8 @@ export default defineConfig(({ command }) => ({
       // card), queued on HTTP/1.1's six connections. Common chunks under 12 KB of source are copied
       // into the chunks that use them instead (bench/before-after.mjs counts files and bytes).
       // Rolldown requires both settings (the entry exports nothing; it turns on strict execution
-      // order itself). The entry then becomes a small facade over its main chunk: the login form's
-      // chunk is preloaded with high priority so it still starts before that main code arrives
+      // order itself). The entry then becomes a small facade over its main chunk: a first page's
+      // chunks are preloaded with high priority so they still start before that main code arrives
       // (e2e/test/route-prefetch.test.ts; commit 77d8279 reverted an attempt without it).
       preserveEntrySignatures: false,
       // Three pages: the portal, and the isolated Zoom Meeting SDK page the meeting room frames
