@@ -111,7 +111,11 @@ function gzipBytes(dist, path) {
  */
 function staticFirstLoad(dist, name) {
   const route = benchRoutes.find((candidate) => candidate.name === name);
-  const files = firstLoadFiles(readBuild(dist), route.modules, everyRouteModules);
+  const build = readBuild(dist);
+  // A build from before the route had a document of its own served it from the SPA.
+  const files = route.document && !build.manifest[route.document]
+    ? firstLoadFiles(build, route.spaModules ?? route.modules, everyRouteModules)
+    : firstLoadFiles(build, route.modules, everyRouteModules, route.document);
   return { files: files.length, gzipKb: kb(files.reduce((sum, file) => sum + gzipBytes(dist, `/${file}`), 0)) };
 }
 

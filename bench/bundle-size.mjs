@@ -63,7 +63,7 @@ function measureBuild(folder) {
   return routes.map((route) => {
     let files;
     try {
-      files = firstLoadFiles(build, route.modules, everyRouteModules);
+      files = firstLoadFiles(build, route.modules, everyRouteModules, route.document);
     } catch (error) {
       // Loudly: a module that no chunk holds would leave the route's count short.
       console.error(`bundle-size: route ${route.name}: ${error.message}`);

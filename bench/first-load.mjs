@@ -1,5 +1,5 @@
 // A route's first-load JavaScript by a build's own account (Vite's manifest, `build.manifest`, and
-// .vite/chunk-modules.json, written by apps/web/vite-precompress.ts): the entry, the chunks every
+// .vite/chunk-modules.json, written by apps/web/vite-precompress.ts): the document's entry, the chunks every
 // route preloads (routes.mjs: everyRouteModules) and the route's own modules, each with its static
 // imports. bench/bundle-size.mjs and bench/before-after.mjs both count with it.
 import { readFileSync } from 'node:fs';
@@ -31,16 +31,18 @@ export function readBuild(dist) {
   return { dist, manifest, chunkModules, manifestKey };
 }
 
-/** The entry page's manifest key. */
-const entryKeys = (manifest) => Object.keys(manifest).filter((key) => manifest[key].isEntry && key === 'index.html');
-
 /**
- * The JavaScript files a first visit to the route loads. Throws when a module of the route (or of
- * every route) is in no chunk of the build: a renamed or inlined module would otherwise drop out of
- * the count silently and make the route look lighter than it is.
+ * The JavaScript files a first visit to the route loads: `document` is the HTML page the server
+ * sends for it (index.html, the SPA; login.html for /account/login), counted with its entry's static
+ * imports. Throws when the document or a module of the route (or of every route) is in no chunk of
+ * the build: a renamed or inlined module would otherwise drop out of the count silently and make the
+ * route look lighter than it is.
  */
-export function firstLoadFiles(build, modules, everyRouteModules) {
+export function firstLoadFiles(build, modules, everyRouteModules, document = 'index.html') {
   const { manifest, manifestKey } = build;
+  if (!manifest[document]?.isEntry) {
+    throw new Error(`${build.dist}: the manifest has no entry ${document} (fix bench/routes.mjs and apps/web/vite.config.ts)`);
+  }
   const wanted = [...everyRouteModules, ...modules];
   const missing = wanted.filter((module) => !manifestKey(module));
   if (missing.length > 0) {
@@ -55,6 +57,6 @@ export function firstLoadFiles(build, modules, everyRouteModules) {
     seen.add(key);
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
-  [...entryKeys(manifest), ...wanted.map(manifestKey)].forEach(visit);
+  [document, ...wanted.map(manifestKey)].forEach(visit);
   return [...new Set([...seen].map((key) => manifest[key].file))].filter((file) => file.endsWith('.js'));
 }

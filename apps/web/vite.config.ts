@@ -29,8 +29,9 @@ function preloadSessionChunks(modules: readonly string[]): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle, filename }) {
-        // The isolated Zoom page (zoom-meeting.html) loads none of the portal's chunks.
-        if (!bundle || !filename.endsWith('index.html')) return [];
+        // The isolated Zoom page (zoom-meeting.html) loads none of the portal's chunks; the login
+        // document (login.html) reads the same stored session before its first paint.
+        if (!bundle || !/(index|login)\.html$/.test(filename)) return [];
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const files = new Set<string>();
@@ -84,9 +85,10 @@ function preloadRouteChunks(routes: readonly RoutePreload[], sessionKey: string)
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle, filename }) {
-        // The isolated Zoom page (zoom-meeting.html) loads none of the portal's chunks.
-        if (!bundle || !filename.endsWith('index.html')) return [];
+      handler(_html, { bundle, chunk: entry, filename }) {
+        // The isolated Zoom page (zoom-meeting.html) loads none of the portal's chunks, and the
+        // login document (login.html) only its own.
+        if (!bundle || !entry || !filename.endsWith('index.html')) return [];
         const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const chunkOf = (module: string) =>
@@ -100,7 +102,7 @@ function preloadRouteChunks(routes: readonly RoutePreload[], sessionKey: string)
           loaded.add(fileName);
           chunk.imports.forEach(visitEntry);
         };
-        chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => visitEntry(chunk.fileName));
+        visitEntry(entry.fileName);
         const map: Record<string, { signedIn: boolean; files: string[] }> = {};
         for (const route of routes) {
           const files = new Set<string>(loaded);
@@ -168,7 +170,6 @@ const reactRouterProduction = [
 ];
 
 const signedInShell = ['src/app/candidate-layout.tsx', 'node_modules/axios/index.js', 'src/shared/query-client.ts'];
-const loginPage = ['src/features/account/pages/login-page.tsx'];
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
@@ -177,11 +178,10 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     preloadSessionChunks(['src/shared/session/load-session.ts', 'src/shared/messages/load-messages.ts']),
     // The first pages students open (bench/routes.mjs measures the same ones). The session key is
-    // LocalStorageKey.authToken (src/platform/storage.ts).
+    // LocalStorageKey.authToken (src/platform/storage.ts). A first visit to /account/login or
+    // /account gets the login document (login.html), whose own tags load all it needs.
     preloadRouteChunks(
       [
-        { path: '/account/login', signedIn: false, modules: loginPage },
-        { path: '/account', signedIn: false, modules: loginPage },
         { path: '/dashboard', signedIn: true, modules: [...signedInShell, 'src/features/dashboard/pages/dashboard-page.tsx', 'src/features/dashboard/prefetch.ts'] },
         { path: '/dashboard/notifications', signedIn: true, modules: [...signedInShell, 'src/features/notifications/pages/notifications-page.tsx', 'src/features/notifications/prefetch.ts'] },
         { path: '/dashboard/profile', signedIn: true, modules: [...signedInShell, 'src/features/profile/pages/profile-page.tsx', 'src/features/profile/prefetch.ts'] },
@@ -201,14 +201,20 @@ export default defineConfig(({ command }) => ({
       // card), queued on HTTP/1.1's six connections. Common chunks under 12 KB of source are copied
       // into the chunks that use them instead (bench/before-after.mjs counts files and bytes).
       // Rolldown requires both settings (the entry exports nothing; it turns on strict execution
-      // order itself). The entry then becomes a small facade over its main chunk: the login form's
-      // chunk is preloaded with high priority so it still starts before that main code arrives
+      // order itself). The entry then becomes a small facade over its main chunk: a first page's
+      // chunks are preloaded with high priority so they still start before that main code arrives
       // (e2e/test/route-prefetch.test.ts; commit 77d8279 reverted an attempt without it).
       preserveEntrySignatures: false,
-      // Two pages: the portal, and the isolated Zoom Meeting SDK page the meeting room frames
+      // Three pages: the portal, and the isolated Zoom Meeting SDK page the meeting room frames
       // (src/zoom-meeting: no React, no portal code; the SDK itself is loaded at run time from
       // /zoom-sdk/ on our origin, never bundled).
-      input: { main: fileURLToPath(new URL('index.html', import.meta.url)), zoom: fileURLToPath(new URL('zoom-meeting.html', import.meta.url)) },
+      // The login document (login.html, src/login-main.tsx): what the server sends for a first
+      // visit to /account/login, the login form with React alone (no router, issue #10).
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        login: fileURLToPath(new URL('login.html', import.meta.url)),
+        zoom: fileURLToPath(new URL('zoom-meeting.html', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 12 * 1024 },

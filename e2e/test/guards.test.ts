@@ -78,6 +78,50 @@ describe('route guards', () => {
   });
 });
 
+describe('the login document (a first visit to /account/login)', () => {
+  const moduleScript = (page: Page) =>
+    page.evaluate(() => document.querySelector('script[type="module"]')?.getAttribute('src') ?? '');
+
+  it('keeps the redirect query of a link from outside: signs in to the wanted page', async () => {
+    const portal = await openPortal(browser, baseURL);
+    try {
+      const { page } = portal;
+      await page.goto('/account/login?redirect=%2Fdashboard%2FmyInvoices');
+      await waitForTitle(page, 'Login | Candidate Portal');
+      // The server sent the login document (apps/web/login.html), not the SPA.
+      expect(await moduleScript(page)).toMatch(/^\/assets\/login-[\w-]+\.js$/);
+      const entries = await page.evaluate(() => history.length);
+      await loginAsDemo(page);
+      await waitForPath(page, '/dashboard/myInvoices');
+      await page.getByRole('heading', { name: 'My Invoices' }).waitFor();
+      // A full page load into the SPA, which replaced the login page in the history.
+      expect(await moduleScript(page)).not.toMatch(/login-/);
+      expect(await page.evaluate(() => history.length)).toBe(entries);
+      expect(portal.errors).toEqual([]);
+    } finally {
+      await portal.context.close();
+    }
+  });
+
+  it('serves /account as the login page, whose links open the SPA', async () => {
+    const portal = await openPortal(browser, baseURL);
+    try {
+      const { page } = portal;
+      await page.goto('/account');
+      await waitForPath(page, '/account/login');
+      await waitForTitle(page, 'Login | Candidate Portal');
+      expect(await moduleScript(page)).toMatch(/^\/assets\/login-[\w-]+\.js$/);
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await waitForPath(page, '/account/resetPassword');
+      await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+      expect(await moduleScript(page)).not.toMatch(/login-/);
+      expect(portal.errors).toEqual([]);
+    } finally {
+      await portal.context.close();
+    }
+  });
+});
+
 describe('forced password change', () => {
   it('keeps demo.newstart on change password until the password is changed, then lets them in', async () => {
     const portal = await openPortal(browser, baseURL);

@@ -33,11 +33,12 @@ describe('serving the built portal like a production web server', () => {
   let server: TestServer;
   const script = `export const portal = ${JSON.stringify('x'.repeat(200))};\n`.repeat(40);
   const html = `<!doctype html><title>Candidate Portal</title><div id="root"></div><!-- ${'padding '.repeat(200)} -->`;
+  const loginHtml = `<!doctype html><title>Login | Candidate Portal</title><div id="root"></div><!-- ${'login '.repeat(200)} -->`;
   beforeAll(async () => {
     const webDistDir = mkdtempSync(join(tmpdir(), 'portal-web-'));
     mkdirSync(join(webDistDir, 'assets'));
     // What apps/web's build writes: the file and, beside it, its brotli and gzip forms.
-    for (const [file, text] of [['index.html', html], ['assets/index-Ab12Cd34.js', script]] as const) {
+    for (const [file, text] of [['index.html', html], ['login.html', loginHtml], ['assets/index-Ab12Cd34.js', script]] as const) {
       writeFileSync(join(webDistDir, file), text);
       writeFileSync(join(webDistDir, `${file}.br`), brotliCompressSync(text));
       writeFileSync(join(webDistDir, `${file}.gz`), gzipSync(text));
@@ -85,6 +86,23 @@ describe('serving the built portal like a production web server', () => {
       expect(typeof etag, path).toBe('string');
       const again = await rawGet(server.baseUrl, path, { 'accept-encoding': 'br', 'if-none-match': String(etag) });
       expect(again.status, path).toBe(304);
+    }
+  });
+
+  it('sends the login document for a first visit to /account/login and /account, revalidated, and the SPA elsewhere', async () => {
+    for (const path of ['/account/login', '/account/login?redirect=%2Fdashboard%2Fprofile', '/account', '/Account/Login/', '/account/']) {
+      const page = await rawGet(server.baseUrl, path, { 'accept-encoding': 'gzip' });
+      expect(page.status, path).toBe(200);
+      expect(page.headers['content-type'], path).toMatch(/text\/html/);
+      expect(page.headers['cache-control'], path).toBe('no-cache');
+      expect(page.headers['content-encoding'], path).toBe('gzip');
+      expect(gunzipSync(page.body).toString(), path).toBe(loginHtml);
+    }
+    // The other account pages, and paths that only start like the login page, are the SPA's.
+    for (const path of ['/account/SignUp', '/account/resetPassword', '/account/login/extra', '/accounts', '/dashboard']) {
+      const page = await rawGet(server.baseUrl, path, { 'accept-encoding': 'identity' });
+      expect(page.status, path).toBe(200);
+      expect(page.body.toString(), path).toBe(html);
     }
   });
 

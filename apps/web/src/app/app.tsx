@@ -1,6 +1,7 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { browserStorage, LocalStorageKey } from '../platform/storage';
-import { apiClient, loadQueryClient } from '../shared/app-state';
+import { apiClient, feedback, loadQueryClient } from '../shared/app-state';
+import { takeHandedOffAlerts } from '../shared/feedback/alert-handoff';
 import { LazyQueryClientProvider } from './query-client-provider';
 import { routes } from './routes';
 
@@ -11,6 +12,10 @@ if (browserStorage('local')?.getItem(LocalStorageKey.authToken)) {
   apiClient.loadAxios().catch(() => undefined);
   loadQueryClient().catch(() => undefined);
 }
+
+// The login document (login-main.tsx) moves here with a full page load: what it was saying goes on
+// showing here.
+takeHandedOffAlerts(feedback);
 
 // History-mode routing (spec 2).
 const router = createBrowserRouter(routes);

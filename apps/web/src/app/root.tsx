@@ -4,11 +4,10 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { GlobalLoader, NavigationProgress, NavigationState } from '@portal/ui';
 import { useFeedback } from '../shared/feedback/feedback-store';
 import { feedback, loadQueryClient, registerNavigate } from '../shared/app-state';
+import { pageTitle } from '../shared/routing/page-title';
 import { GuardPaths } from '../shared/routing/run-guards';
 import { useRouteFocus } from '../shared/routing/use-route-focus';
 import type { RouteHandle } from '../shared/routing/page-route';
-
-const PRODUCT_NAME = 'Candidate Portal';
 
 /** spec 2: the page title is the route title, a separator, then the product name. */
 function usePageTitle() {
@@ -18,7 +17,7 @@ function usePageTitle() {
     .find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
     RouteHandle | undefined;
   useEffect(() => {
-    document.title = title ? `${title.title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
+    document.title = pageTitle(title?.title);
   }, [title]);
 }
 

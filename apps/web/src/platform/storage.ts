@@ -28,6 +28,8 @@ export const SessionStorageKey = {
   backRoute: 'portal.backRoute',
   /** The questions flagged for review in the quiz attempt in progress (issue 13). */
   reviewFlags: 'portal.reviewFlags',
+  /** Alerts the login document showed just before it loaded the next page (shared/feedback/alert-handoff.ts). */
+  handedOffAlerts: 'portal.handedOffAlerts',
 } as const;
 export type SessionStorageKey = (typeof SessionStorageKey)[keyof typeof SessionStorageKey];
 

@@ -37,12 +37,28 @@ export function cacheControlFor(filePath: string): string {
   return filePath.includes(hashedAssetsFolder) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/** The paths whose first visit gets the login document (spec 2: /account redirects to /account/login). */
+const loginDocumentPaths = new Set(['/account/login', '/account']);
+
+/**
+ * The HTML page a history-mode path gets. A first visit to the login page (a direct visit, a
+ * refresh, a link from outside) gets the login document, `login.html`: the same form with React
+ * alone, no router (issue #10; apps/web/src/login-main.tsx); every other path gets the SPA,
+ * `index.html`, whose own login route serves navigations inside the portal. Paths match as the
+ * SPA's router matches them: any case, trailing slashes ignored. A build without the login document
+ * sends the SPA.
+ */
+export function documentFor(path: string, hasLoginDocument: boolean): 'index.html' | 'login.html' {
+  const route = path.replace(/\/+$/, '').toLowerCase();
+  return hasLoginDocument && loginDocumentPaths.has(route) ? 'login.html' : 'index.html';
+}
+
 /**
  * Serves the built portal from WEB_DIST_DIR on the same origin, as a production web server would:
  * the `.br` / `.gz` files the build wrote beside each asset (apps/web/vite-precompress.ts) are sent
  * as they are, chosen by Accept-Encoding, with `Vary: Accept-Encoding`; caching per cacheControlFor.
- * Unknown non-API GETs get index.html (history-mode routing); everything else unknown, API paths
- * included, is a 404 envelope.
+ * Unknown non-API GETs get index.html (history-mode routing), or the login document (documentFor);
+ * everything else unknown, API paths included, is a 404 envelope.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
   const servesWeb = Boolean(webDistDir && existsSync(join(webDistDir, 'index.html')));
@@ -60,10 +76,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       },
     });
   }
+  const hasLoginDocument = servesWeb && existsSync(join(webDistDir as string, 'login.html'));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (servesWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !isBuildRecordPath(path)) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').sendFile(documentFor(path, hasLoginDocument));
     }
     return reply.status(404).send(errorEnvelope('Not found', 'NotFoundException'));
   });

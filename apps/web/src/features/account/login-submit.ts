@@ -1,4 +1,3 @@
-import type { NavigateFunction } from 'react-router-dom';
 import { getAllMessages, loginMutationOptions } from '@portal/api';
 import {
   AlertType,
@@ -9,7 +8,12 @@ import {
 } from '@portal/domain';
 import { browserStorage, SessionStorageKey } from '../../platform/storage';
 import { afterLoginPath } from '../../shared/after-login-path';
-import { messageText, messagesStore, saveMessages } from '../../shared/messages/messages-store';
+import {
+  hydrateMessages,
+  messageText,
+  messagesStore,
+  saveMessages,
+} from '../../shared/messages/messages-store';
 import { apiClient, feedback, session } from '../../shared/app-state';
 
 /*
@@ -17,10 +21,33 @@ import { apiClient, feedback, session } from '../../shared/app-state';
  * loads it on the first interaction (focus or keystroke), as it loads zod (issue #10).
  */
 
+/**
+ * The application messages when this browser has none stored yet: the SPA's message initialiser
+ * loads them at start; the login document, which has no such initialiser, asks here (on the form's
+ * first focus) so a refusal shows its message. Failures are only logged ('Message not found').
+ */
+export async function loadMissingMessages(): Promise<void> {
+  await hydrateMessages();
+  if (messagesStore.getState() !== null) return;
+  await getAllMessages(apiClient).then(saveMessages, (error: unknown) =>
+    console.warn('[messages]', error),
+  );
+}
+
 /** The login call, run through the query cache's mutation cache (useLazyMutation). */
 export const loginMutation = () => loginMutationOptions(apiClient);
 
 export type LoginOutcome = { kind: 'refused'; message: string } | { kind: 'done' };
+
+/**
+ * How the login form moves on: the router's navigate on the SPA's login route, a full page load in
+ * the login document (login.html, which has no router).
+ */
+export interface LoginNavigation {
+  readonly navigate: (to: string, options?: { replace?: boolean }) => unknown;
+  /** True when navigating unloads this document: work left running would be cut off. */
+  readonly leavesDocument: boolean;
+}
 
 /**
  * What happens after the server accepted the credentials (spec 4, Session; spec 6):
@@ -31,7 +58,7 @@ export type LoginOutcome = { kind: 'refused'; message: string } | { kind: 'done'
  *   user goes to the redirect query, the saved back-route or the dashboard.
  */
 export async function completeLogin(
-  navigate: NavigateFunction,
+  { navigate, leavesDocument }: LoginNavigation,
   response: LoginResponse,
   redirectQuery: string | null,
 ): Promise<LoginOutcome> {
@@ -62,9 +89,12 @@ export async function completeLogin(
     return { kind: 'refused', message: messageText(ApplicationMessageId.userNotFound) };
   }
   // Issue 11: the theme saved in settings follows the student to this browser (lazy: the
-  // settings call stays off the login route's bundle).
-  void import('../../shared/theme/apply-saved-theme').then(({ applySavedTheme }) =>
-    applySavedTheme(),
+  // settings call stays off the login route's bundle). A full page load would cut the call off:
+  // there it is awaited (it never fails; a failure keeps the current theme), which also paints the
+  // next page in the saved theme from its first frame.
+  const savedTheme = import('../../shared/theme/apply-saved-theme').then(
+    ({ applySavedTheme }) => applySavedTheme(),
+    (error: unknown) => console.warn('[theme] saved theme not applied', error),
   );
   const stored = messagesStore.getState();
   if (
@@ -82,6 +112,7 @@ export async function completeLogin(
     backRouteStorage?.getItem(SessionStorageKey.backRoute) ?? null,
   );
   backRouteStorage?.removeItem(SessionStorageKey.backRoute);
+  if (leavesDocument) await savedTheme;
   await navigate(target, { replace: true });
   return { kind: 'done' };
 }

@@ -1,4 +1,5 @@
 import { page, redirectRoute, RouteAccess, type FeatureRoutes } from '../../shared/routing/page-route';
+import { loginAccess, loginPath, loginTitle } from './login-route';
 
 const { anonymous, anonymousBlockedOnMobile } = RouteAccess;
 
@@ -9,13 +10,10 @@ export const accountRoutes: FeatureRoutes = {
       path: 'account',
       children: [
         // spec 2: /account redirects to /account/login and is blocked on iOS and Android.
-        redirectRoute(undefined, '/account/login', anonymousBlockedOnMobile),
-        page(
-          'login',
-          'Login',
-          { anonymousOnly: true, blockedOnMobile: true },
-          () => import('./pages/login-page'),
-        ),
+        // A first visit to either gets the login document instead (login-main.tsx, served by the
+        // server for these two paths); these routes serve navigations inside the SPA.
+        redirectRoute(undefined, loginPath, anonymousBlockedOnMobile),
+        page('login', loginTitle, loginAccess, () => import('./pages/login-page')),
         page(
           'verifyPhoneNumber',
           'Verify Phone Number',
