@@ -14,9 +14,22 @@ import { emulateSlowNetwork, resourceTimings, type ResourceTiming } from '../sup
  * to see the loader alone, and the last tests check the preload itself.
  */
 
-/** Loads pages without the route preload script: the page chunk then waits for the router. */
+/**
+ * Loads pages without the route preload script (inline in the page's head, marked
+ * data-route-preload): the page chunk then waits for the router. Only page loads are rewritten.
+ */
 async function withoutRoutePreload(page: Page): Promise<void> {
-  await page.route(/\/assets\/route-preload-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(
+    (url) => !url.pathname.startsWith('/assets/') && !url.pathname.startsWith('/api/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const html = await response.text();
+      const stripped = html.replace(/<script data-route-preload>[\s\S]*?<\/script>/, '');
+      if (stripped === html) throw new Error('the page has no route preload script to remove');
+      return route.fulfill({ response, body: stripped });
+    },
+  );
 }
 
 const baseURL = inject('baseURL');
