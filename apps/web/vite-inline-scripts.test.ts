@@ -28,6 +28,13 @@ describe('inlineThemeScript (the theme before first paint, inline in the head)',
     expect(result).not.toContain('why it exists');
   });
 
+  it('writes the script as it is, `$` included (no replacement patterns)', () => {
+    const dollar = join(mkdtempSync(join(tmpdir(), 'portal-theme-')), 'theme-init.js');
+    writeFileSync(dollar, 'window.x = /a$/.test(`$\'$&$1`);\n');
+    const result = handlerOf(inlineThemeScript(dollar))('<title>T</title><script src="/theme-init.js"></script>', context('/app/index.html')) as string;
+    expect(result).toBe("<title>T</title><script>window.x=/a$/.test(`$'$&$1`);</script>");
+  });
+
   it('leaves other pages alone, and stops the build when index.html lost the tag', () => {
     expect(transform('<p>zoom</p>', context('/app/zoom-meeting.html'))).toBe('<p>zoom</p>');
     expect(() => transform('<head></head>', context('/app/index.html'))).toThrow(/no <script src="\/theme-init.js">/);

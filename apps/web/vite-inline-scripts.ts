@@ -23,7 +23,8 @@ export function inlineThemeScript(file: string): Plugin {
         if (!html.includes(tag)) throw new Error(`inlineThemeScript: index.html has no ${tag}`);
         const { code, errors } = minifySync(file, readFileSync(file, 'utf8'));
         if (errors.length > 0) throw new Error(`inlineThemeScript: ${file}: ${errors.map((error) => error.message).join('; ')}`);
-        return html.replace(tag, `<script>${code.trim()}</script>`);
+        // A function, not a string: in a replacement string `$` followed by ` ' & or a digit is a pattern.
+        return html.replace(tag, () => `<script>${code.trim()}</script>`);
       },
     },
   };

@@ -54,7 +54,10 @@ function preloadSessionChunks(modules: readonly string[]): Plugin {
 
 /** Where a first visit to a path goes, and the modules its first paint needs beside the entry. */
 interface RoutePreload {
-  /** The address path, exactly (no trailing slash). */
+  /**
+   * The address path, exactly (no trailing slash); a segment `:name` stands for any one segment
+   * (a course page's course name and encrypted id).
+   */
   readonly path: string;
   /** Preload only with a stored session (signed-in pages) or only without (the login form). */
   readonly signedIn: boolean;
@@ -70,6 +73,12 @@ interface RoutePreload {
  * and adds `<link rel="modulepreload">` for that route's chunks at once: they download beside the
  * entry. A path not listed, or a visitor the guards will send elsewhere, preloads nothing extra.
  */
+/** The regular expression (source) of a RoutePreload path: `:name` segments match any one segment. */
+function routePattern(path: string): string {
+  const segments = path.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return `^${segments.join('/')}$`;
+}
+
 function preloadRouteChunks(routes: readonly RoutePreload[], sessionKey: string): Plugin {
   let base = '/';
   return {
@@ -97,7 +106,7 @@ function preloadRouteChunks(routes: readonly RoutePreload[], sessionKey: string)
           chunk.imports.forEach(visitEntry);
         };
         chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => visitEntry(chunk.fileName));
-        const map: Record<string, { signedIn: boolean; files: string[] }> = {};
+        const map: { pattern: string; signedIn: boolean; files: string[] }[] = [];
         for (const route of routes) {
           const files = new Set<string>(loaded);
           const visit = (fileName: string) => {
@@ -112,11 +121,14 @@ function preloadRouteChunks(routes: readonly RoutePreload[], sessionKey: string)
             visit(chunk.fileName);
           }
           const extra = [...files].filter((file) => !loaded.has(file));
-          map[route.path] = { signedIn: route.signedIn, files: extra.map((file) => `${base}${file}`) };
+          map.push({ pattern: routePattern(route.path), signedIn: route.signedIn, files: extra.map((file) => `${base}${file}`) });
         }
         const source = `(function () {
   var routes = ${JSON.stringify(map)};
-  var route = routes[location.pathname.replace(/[/]+$/, '') || '/'];
+  var path = location.pathname.replace(/[/]+$/, '') || '/';
+  var route = routes.filter(function (candidate) {
+    return new RegExp(candidate.pattern).test(path);
+  })[0];
   if (!route) return;
   var signedIn = false;
   try {
@@ -143,7 +155,8 @@ function preloadRouteChunks(routes: readonly RoutePreload[], sessionKey: string)
         // After the title: the charset declaration stays within the document's first 1024 bytes.
         const { code } = minifySync('route-preload.js', source);
         if (!html.includes('</title>')) throw new Error('preloadRouteChunks: index.html has no </title>');
-        return html.replace('</title>', `</title>\n    <script data-route-preload>${code.trim()}</script>`);
+        // A function, not a string: the code holds `$` (its patterns), which a replacement string reads.
+        return html.replace('</title>', () => `</title>\n    <script data-route-preload>${code.trim()}</script>`);
       },
     },
   };
@@ -181,6 +194,8 @@ export default defineConfig(({ command }) => ({
         { path: '/dashboard', signedIn: true, modules: [...signedInShell, 'src/features/dashboard/pages/dashboard-page.tsx', 'src/features/dashboard/prefetch.ts'] },
         { path: '/dashboard/notifications', signedIn: true, modules: [...signedInShell, 'src/features/notifications/pages/notifications-page.tsx', 'src/features/notifications/prefetch.ts'] },
         { path: '/dashboard/profile', signedIn: true, modules: [...signedInShell, 'src/features/profile/pages/profile-page.tsx', 'src/features/profile/prefetch.ts'] },
+        // A course's home (the subjects), where the dashboard's course cards lead.
+        { path: '/course/:courseName/:candidateSOSId/subjects', signedIn: true, modules: [...signedInShell, 'src/features/courses/pages/course-layout.tsx', 'src/features/courses/pages/subjects-page.tsx', 'src/features/courses/prefetch.ts'] },
       ],
       'portal.authToken',
     ),
