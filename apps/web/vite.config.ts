@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { defineConfig, minifySync, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { inlineThemeScript, preloadFont } from './vite-inline-scripts';
 import { chunkModules, precompress } from './vite-precompress';
 
 // `npm run dev` proxies the API (and the dev outbox) to the local server, so the portal and the API
@@ -56,7 +55,10 @@ function preloadSessionChunks(modules: readonly string[]): Plugin {
 
 /** Where a first visit to a path goes, and the modules its first paint needs beside the entry. */
 interface RoutePreload {
-  /** The address path, exactly (no trailing slash). */
+  /**
+   * The address path, exactly (no trailing slash); a segment `:name` stands for any one segment
+   * (a course page's course name and encrypted id).
+   */
   readonly path: string;
   /** Preload only with a stored session (signed-in pages) or only without (the login form). */
   readonly signedIn: boolean;
@@ -67,28 +69,31 @@ interface RoutePreload {
 /**
  * The router asks for a route's page chunk only once the entry has downloaded and run, so the
  * page's chunks come in a second wave, after it (Lighthouse's largest-contentful-paint chain on
- * /account/login and the signed-in pages). This writes a small script, loaded `async` from the
- * head (the CSP allows no inline script), that reads the address and the stored session's presence
+ * /account/login and the signed-in pages). This writes a small script into the head, inline (the
+ * server's CSP allows it by its hash), that reads the address and the stored session's presence
  * and adds `<link rel="modulepreload">` for that route's chunks at once: they download beside the
  * entry. A path not listed, or a visitor the guards will send elsewhere, preloads nothing extra.
  */
+/** The regular expression (source) of a RoutePreload path: `:name` segments match any one segment. */
+function routePattern(path: string): string {
+  const segments = path.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return `^${segments.join('/')}$`;
+}
+
 function preloadRouteChunks(routes: readonly RoutePreload[], sessionKey: string): Plugin {
   let base = '/';
-  let outDir = 'dist';
-  let script: { fileName: string; source: string } | undefined;
   return {
     name: 'portal:preload-route-chunks',
     apply: 'build',
     configResolved: (config) => {
       base = config.base;
-      outDir = join(config.root, config.build.outDir);
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle, chunk: entry, filename }) {
+      handler(html, { bundle, chunk: entry, filename }) {
         // The isolated Zoom page (zoom-meeting.html) loads none of the portal's chunks, and the
         // login document (login.html) only its own.
-        if (!bundle || !entry || !filename.endsWith('index.html')) return [];
+        if (!bundle || !entry || !filename.endsWith('index.html')) return html;
         const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const chunkOf = (module: string) =>
@@ -103,7 +108,7 @@ function preloadRouteChunks(routes: readonly RoutePreload[], sessionKey: string)
           chunk.imports.forEach(visitEntry);
         };
         visitEntry(entry.fileName);
-        const map: Record<string, { signedIn: boolean; files: string[] }> = {};
+        const map: { pattern: string; signedIn: boolean; files: string[] }[] = [];
         for (const route of routes) {
           const files = new Set<string>(loaded);
           const visit = (fileName: string) => {
@@ -118,11 +123,14 @@ function preloadRouteChunks(routes: readonly RoutePreload[], sessionKey: string)
             visit(chunk.fileName);
           }
           const extra = [...files].filter((file) => !loaded.has(file));
-          map[route.path] = { signedIn: route.signedIn, files: extra.map((file) => `${base}${file}`) };
+          map.push({ pattern: routePattern(route.path), signedIn: route.signedIn, files: extra.map((file) => `${base}${file}`) });
         }
         const source = `(function () {
   var routes = ${JSON.stringify(map)};
-  var route = routes[location.pathname.replace(/[/]+$/, '') || '/'];
+  var path = location.pathname.replace(/[/]+$/, '') || '/';
+  var route = routes.filter(function (candidate) {
+    return new RegExp(candidate.pattern).test(path);
+  })[0];
   if (!route) return;
   var signedIn = false;
   try {
@@ -144,16 +152,14 @@ function preloadRouteChunks(routes: readonly RoutePreload[], sessionKey: string)
   });
 })();
 `;
-        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-        script = { fileName: `assets/route-preload-${hash}.js`, source };
-        return [{ tag: 'script', attrs: { async: true, src: `${base}${script.fileName}` }, injectTo: 'head-prepend' as const }];
+        // Inline (the CSP allows it by its hash, computed by the server from the built HTML): as a file
+        // it was one more request, fetched at low priority, before any chunk could start.
+        // After the title: the charset declaration stays within the document's first 1024 bytes.
+        const { code } = minifySync('route-preload.js', source);
+        if (!html.includes('</title>')) throw new Error('preloadRouteChunks: index.html has no </title>');
+        // A function, not a string: the code holds `$` (its patterns), which a replacement string reads.
+        return html.replace('</title>', () => `</title>\n    <script data-route-preload>${code.trim()}</script>`);
       },
-    },
-    writeBundle() {
-      if (!script) return;
-      const path = join(outDir, script.fileName);
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, script.source);
     },
   };
 }
@@ -176,6 +182,9 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    inlineThemeScript(fileURLToPath(new URL('theme-init.js', import.meta.url))),
+    // The face of every first paint's text (packages/ui's theme: Inter, latin, variable weight).
+    preloadFont(/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
     preloadSessionChunks(['src/shared/session/load-session.ts', 'src/shared/messages/load-messages.ts']),
     // The first pages students open (bench/routes.mjs measures the same ones). The session key is
     // LocalStorageKey.authToken (src/platform/storage.ts). A first visit to /account/login or
@@ -185,6 +194,8 @@ export default defineConfig(({ command }) => ({
         { path: '/dashboard', signedIn: true, modules: [...signedInShell, 'src/features/dashboard/pages/dashboard-page.tsx', 'src/features/dashboard/prefetch.ts'] },
         { path: '/dashboard/notifications', signedIn: true, modules: [...signedInShell, 'src/features/notifications/pages/notifications-page.tsx', 'src/features/notifications/prefetch.ts'] },
         { path: '/dashboard/profile', signedIn: true, modules: [...signedInShell, 'src/features/profile/pages/profile-page.tsx', 'src/features/profile/prefetch.ts'] },
+        // A course's home (the subjects), where the dashboard's course cards lead.
+        { path: '/course/:courseName/:candidateSOSId/subjects', signedIn: true, modules: [...signedInShell, 'src/features/courses/pages/course-layout.tsx', 'src/features/courses/pages/subjects-page.tsx', 'src/features/courses/prefetch.ts'] },
       ],
       'portal.authToken',
     ),

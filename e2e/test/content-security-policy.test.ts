@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPortal, signIn, type PortalPage } from '../support/browser';
@@ -72,7 +73,20 @@ describe('Content-Security-Policy in a real browser', () => {
   it('the page is served with the strict policy, and the portal runs under it without a violation', async () => {
     const { page } = portal;
     const response = await page.goto('/account/login');
-    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/);
+    // Inline script: only the page's own (the theme before first paint, the route preload), each by
+    // the hash of its exact content; they ran (the theme is set) without a violation.
+    const html = (await response?.text()) ?? '';
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]+?)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(inline.length).toBeGreaterThanOrEqual(2);
+    const hashes = inline.map((content) => `'sha256-${createHash('sha256').update(content).digest('base64')}'`);
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    const scriptSources = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1]?.trim().split(/\s+/) ?? [];
+    expect(scriptSources.slice(0, 2)).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(scriptSources).toEqual(expect.arrayContaining(hashes));
+    // Hashes of the built pages' scripts only: no keyword or host that would let another run.
+    expect(scriptSources.slice(2).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src-attr 'none'/);
+    expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toMatch(/^(light|dark)$/);
     await page.goto('/dashboard');
     await page.getByRole('heading').first().waitFor();
     await openProfile(page);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { encryptValue } from '../../apps/web/src/platform/crypto';
 import { launchBrowser, openPortal, openSignedInPortal } from '../support/browser';
 import { emulateSlowNetwork, resourceTimings, type ResourceTiming } from '../support/network';
 
@@ -16,12 +17,26 @@ import { emulateSlowNetwork, resourceTimings, type ResourceTiming } from '../sup
  * that it loads only that document's scripts.
  */
 
-/** Loads pages without the route preload script: the page chunk then waits for the router. */
+/**
+ * Loads pages without the route preload script (inline in the page's head, marked
+ * data-route-preload): the page chunk then waits for the router. Only page loads are rewritten.
+ */
 async function withoutRoutePreload(page: Page): Promise<void> {
-  await page.route(/\/assets\/route-preload-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(
+    (url) => !url.pathname.startsWith('/assets/') && !url.pathname.startsWith('/api/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const html = await response.text();
+      const stripped = html.replace(/<script data-route-preload>[\s\S]*?<\/script>/, '');
+      if (stripped === html) throw new Error('the page has no route preload script to remove');
+      return route.fulfill({ response, body: stripped });
+    },
+  );
 }
 
 const baseURL = inject('baseURL');
+const routeKey = process.env.VITE_ROUTE_ENCRYPTION_KEY || 'candidate-portal-local-route-key';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -141,6 +156,30 @@ describe('route loaders prefetch while the page chunk downloads', () => {
       console.info(`[preload] dashboard: entry ${entry.path} ${ms(entry.startTime)} -> ${ms(entry.responseEnd)}; page chunk starts ${ms(chunk.startTime)}, axios ${ms(transport.startTime)}`);
       expect(chunk.startTime).toBeLessThan(entry.responseEnd);
       expect(transport.startTime).toBeLessThan(entry.responseEnd);
+      expect(portal.errors).toEqual([]);
+    } finally {
+      await portal.context.close();
+    }
+  });
+
+  it('a cold signed-in load of a course\'s subjects (a path with parameters) asks for its chunks before the entry has arrived', async () => {
+    const portal = await openSignedInPortal(browser, baseURL);
+    try {
+      const { page } = portal;
+      await emulateSlowNetwork(page);
+      // The demo candidate's MDCAT course (CandidateSOSId 1001), its id encrypted as the portal does.
+      await page.goto(`/course/${encodeURIComponent('MDCAT Complete Preparation 2027')}/${encryptValue('1001', routeKey)}/subjects`);
+      await page.getByRole('list', { name: 'Subjects' }).getByText('Biology').waitFor({ timeout: 60_000 });
+
+      const timings = await resourceTimings(page);
+      const entry = await entryMainCode(page, timings);
+      const chunk = find(timings, /^\/assets\/subjects-page-[\w-]+\.js$/, 'subjects page chunk');
+      const layout = find(timings, /^\/assets\/course-layout-[\w-]+\.js$/, 'course layout chunk');
+      console.info(`[preload] course subjects: entry ${entry.path} ${ms(entry.startTime)} -> ${ms(entry.responseEnd)}; page chunk starts ${ms(chunk.startTime)}, layout ${ms(layout.startTime)}`);
+      expect(chunk.startTime).toBeLessThan(entry.responseEnd);
+      expect(layout.startTime).toBeLessThan(entry.responseEnd);
+      // Only that route's chunks: nothing of the dashboard's.
+      expect(timings.filter((timing) => /dashboard-page/.test(timing.path))).toEqual([]);
       expect(portal.errors).toEqual([]);
     } finally {
       await portal.context.close();

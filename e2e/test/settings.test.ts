@@ -12,7 +12,7 @@ import {
 /*
  * Issue 11, items 4 and 5: the settings page (/setting), and dark mode: the system's colour scheme
  * by default, the student's choice from settings kept across reloads (painted before the app
- * runs, by public/theme-init.js) and brought back from the server at sign-in.
+ * runs, by theme-init.js, inline in index.html) and brought back from the server at sign-in.
  */
 
 const baseURL = inject('baseURL');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { findZoomSdkPackage, isZoomClientViewFile } from '../src/modules/system/zoom-sdk-assets';
+import { builtPageScriptHashes, inlineScriptHashes } from '../src/http/inline-script-hashes';
 import { securityHeaders, startTestServer, type TestServer } from './helpers/test-server';
 
 /** The CSP's directives by name. */
@@ -29,10 +30,14 @@ function expectBrowserHeaders(response: Response): void {
   expect(response.headers.get('strict-transport-security')).toBeNull();
 }
 
+/** An inline script of the built page (as the theme script before first paint), and its CSP hash source. */
+const themeScript = 'document.documentElement.dataset.theme="dark"';
+const themeScriptHash = "'sha256-zTSXYZ/r74pY7Te+wyYtgDRsO/hpzo1oFZH8wmJQwSA='";
+
 let server: TestServer;
 beforeAll(async () => {
   const webDistDir = mkdtempSync(join(tmpdir(), 'portal-web-headers-'));
-  writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><title>Candidate Portal</title><div id="root"></div><script type="module" src="/assets/index-B4x9Qa1c.js"></script>');
+  writeFileSync(join(webDistDir, 'index.html'), `<!doctype html><title>Candidate Portal</title><script>${themeScript}</script><div id="root"></div><script type="module" src="/assets/index-B4x9Qa1c.js"></script>`);
   mkdirSync(join(webDistDir, 'assets'));
   writeFileSync(join(webDistDir, 'assets', 'index-B4x9Qa1c.js'), 'console.log("portal")');
   writeFileSync(join(webDistDir, 'zoom-meeting.html'), '<!doctype html><title>Zoom meeting</title><p id="zoom-status"></p>');
@@ -42,8 +47,29 @@ afterAll(async () => {
   await server?.close();
 });
 
+describe('inline script hashes of the built pages (the CSP allows those, by hash, and no other)', () => {
+  it('hashes each inline classic script over its exact content, and skips scripts loaded from a file', () => {
+    const html = `<head><script data-route-preload>${themeScript}</script><script type="module" crossorigin src="/assets/main.js"></script><script src="/a.js"> </script><script>${themeScript}</script>\n<SCRIPT>alert(1)</SCRIPT></head>`;
+    // Duplicates once; the second content is 'alert(1)' (a fixed vector: its SHA-256, base64).
+    expect(inlineScriptHashes(html)).toEqual([themeScriptHash, "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"]);
+    // One character more is another script: not allowed.
+    expect(inlineScriptHashes(`<script>${themeScript} </script>`)).not.toContain(themeScriptHash);
+    expect(inlineScriptHashes('<script type="module" src="/x.js"></script><script>\n</script>')).toEqual([]);
+  });
+
+  it('reads every HTML page at the root of the build, once at start; no build, no hash', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'portal-web-hashes-'));
+    writeFileSync(join(folder, 'index.html'), `<script>${themeScript}</script>`);
+    writeFileSync(join(folder, 'login.html'), `<script>${themeScript}</script><script>alert(1)</script>`);
+    writeFileSync(join(folder, 'notes.txt'), '<script>alert(2)</script>');
+    expect(builtPageScriptHashes(folder)).toEqual([themeScriptHash, "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"]);
+    expect(builtPageScriptHashes(undefined)).toEqual([]);
+    expect(builtPageScriptHashes(join(folder, 'missing'))).toEqual([]);
+  });
+});
+
 describe('security headers (issue #20 finding 4)', () => {
-  it('the portal page (/ and a history route) has a strict CSP without inline script, and the browser headers', async () => {
+  it('the portal page (/ and a history route) has a strict CSP: no inline script but the built page\'s own, by hash, and the browser headers', async () => {
     for (const path of ['/', '/account/login']) {
       const response = await fetch(`${server.baseUrl}${path}`);
       expect(response.status, path).toBe(200);
@@ -51,7 +77,8 @@ describe('security headers (issue #20 finding 4)', () => {
       expectBrowserHeaders(response);
       const csp = directives(response.headers.get('content-security-policy'));
       // WebAssembly compilation (the DICOM viewer's codecs), never JavaScript eval.
-      expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+      // The one inline script of the built index.html, by its hash (computed at start): no other.
+      expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", themeScriptHash]);
       expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
       expect(csp.get('script-src-attr')).toEqual(["'none'"]);
       expect(csp.get('style-src')).toEqual(["'self'"]);
@@ -124,7 +151,7 @@ describe('security headers (issue #20 finding 4)', () => {
     const response = await fetch(`${server.baseUrl}/assets/index-B4x9Qa1c.js`);
     expect(response.status).toBe(200);
     expectBrowserHeaders(response);
-    expect(directives(response.headers.get('content-security-policy')).get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(directives(response.headers.get('content-security-policy')).get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", themeScriptHash]);
   });
 
   it('API answers with tokens or personal data are never stored by a cache (errors too)', async () => {

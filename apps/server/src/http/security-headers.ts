@@ -38,12 +38,15 @@ export const videoEmbedOrigins = [
  * compile WebAssembly (the DICOM viewer's JPEG-LS and JPEG 2000 decoders, .wasm files of our own
  * build, apps/web/src/features/imaging/viewport/wasm-codecs.ts): it allows no JavaScript eval
  * (`eval`, `new Function` and string timers stay blocked), and scripts still come only from 'self'.
+ * `inlineScripts`: the hash sources (`'sha256-…'`) of the built pages' own inline scripts (the theme
+ * before first paint and the route preload, inline so they block nothing: inline-script-hashes.ts),
+ * computed from the built files at start; any other inline script is still refused.
  */
-export function portalContentSecurityPolicy(sources: BrowserSources): Record<string, string[]> {
+export function portalContentSecurityPolicy(sources: BrowserSources, inlineScripts: readonly string[] = []): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'script-src': ["'self'", "'wasm-unsafe-eval'"],
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...inlineScripts],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
     'style-src-elem': ["'self'", "'unsafe-inline'", 'blob:'],
@@ -134,10 +137,10 @@ export function zoomPageContentSecurityPolicy(sources: BrowserSources): string {
     .join('; ');
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, sources: BrowserSources): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, sources: BrowserSources, inlineScripts: readonly string[] = []): Promise<void> {
   await app.register(fastifyHelmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: portalContentSecurityPolicy(sources) },
+    contentSecurityPolicy: { useDefaults: false, directives: portalContentSecurityPolicy(sources, inlineScripts) },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     // same-site: stored files may be read from a sibling host (FILES_PUBLIC_BASE_URL).

@@ -7,6 +7,7 @@ import { bodyLimitBytes, clientErrorHandler, frameworkErrorHandler } from './cli
 import { registerErrorHandling } from './error-handler';
 import { trackInFlightHandlers } from './in-flight';
 import { loggableUrl, loggerOptions, type LogDestination } from './logging';
+import { builtPageScriptHashes } from './inline-script-hashes';
 import { requireSecurityHeader } from './security-header';
 import { defaultServerTimeouts, timeoutOptions, type ServerTimeouts } from './timeouts';
 import { registerSecurityHeaders, type BrowserSources } from './security-headers';
@@ -18,6 +19,8 @@ export interface ServerOptions {
   readonly securityHeaderValue: string;
   /** Origins besides our own the portal's pages reach (CSP); none by default. */
   readonly browserSources?: BrowserSources;
+  /** The built portal (WEB_DIST_DIR): its pages' own inline scripts are allowed by hash (CSP). */
+  readonly webDistDir?: string | undefined;
   /** Request, header, idle and keep-alive time-outs; defaults in timeouts.ts. */
   readonly timeouts?: Partial<ServerTimeouts>;
   /** One `request done` line per request (ACCESS_LOG); off = no per-request line at all. */
@@ -77,7 +80,7 @@ export async function createServer(options: ServerOptions, logDestination?: LogD
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  await registerSecurityHeaders(app, options.browserSources ?? { connect: [], media: [] });
+  await registerSecurityHeaders(app, options.browserSources ?? { connect: [], media: [] }, builtPageScriptHashes(options.webDistDir));
   requireSecurityHeader(app, options.securityHeaderValue);
   registerErrorHandling(app);
   await app.register(fastifyFormbody);

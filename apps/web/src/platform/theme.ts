@@ -3,7 +3,7 @@ import { browserStorage, LocalStorageKey, type StorageLike } from './storage';
 
 /*
  * The portal's theme (issue 11): the student's choice from settings, kept in local storage so
- * public/theme-init.js can paint the first frame right, else the system's colour scheme. The
+ * theme-init.js (inline in index.html) can paint the first frame right, else the system's colour scheme. The
  * server keeps the choice too (settings); it is applied again at sign-in. theme-init.js also
  * follows the system's switches while the choice is 'system'.
  */

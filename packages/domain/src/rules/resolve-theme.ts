@@ -5,7 +5,7 @@ export type AppliedTheme = 'light' | 'dark';
 
 /**
  * Issue 11: the portal follows the system's colour scheme unless the candidate chose a theme in
- * settings. (apps/web/public/theme-init.js repeats this before first paint; it cannot import.)
+ * settings. (apps/web/theme-init.js repeats this before first paint; it cannot import.)
  */
 export function resolveTheme(
   preference: ThemePreference,

@@ -1,6 +1,7 @@
 /*
- * Runs before the portal's code and before first paint (a plain <script src> in index.html's head:
- * the strict CSP allows no inline script), so a page never flashes in the wrong theme. It repeats
+ * Runs before the portal's code and before first paint (written inline into index.html's head by
+ * the build, vite-inline-scripts.ts; the CSP allows it by its hash), so a page never flashes in the
+ * wrong theme. It repeats
  * resolveTheme of @portal/domain, which it cannot import: the student's choice from settings
  * ('portal.theme' in local storage: 'light' or 'dark'), else the system's prefers-color-scheme.
  * It also follows the system when it switches while the page is open (the app's own bundle carries
