@@ -84,7 +84,10 @@ export const routes = [
   coursePage('course-subjects', `${courseRoot}/subjects`, 'subjects-page'),
   coursePage('course-subject-activity', `${courseRoot}/Biology/1/groups`, 'subject-activity-page'),
   coursePage('course-video', `${biologyDay1}/video/1110/1110`, 'video-page'),
-  coursePage('course-reading', `${biologyDay1}/reading/1111/1111`, 'reading-page'),
+  // A reading paints its HTML once DOMPurify (loaded by the reading's prefetch, beside the page) has sanitised it.
+  (({ modules, ...route }) => ({ ...route, modules: [...modules, 'node_modules/dompurify/dist/purify.es.mjs'] }))(
+    coursePage('course-reading', `${biologyDay1}/reading/1111/1111`, 'reading-page'),
+  ),
   coursePage('course-misc-videos', `${courseRoot}/miscellaneousVideos`, 'misc-videos-page'),
   // The notes and bookmarks pages (issue 12, built beside this on branch course-notes).
   coursePage('course-notes', `${courseRoot}/notes`, 'notes-page'),

@@ -26,6 +26,7 @@ import {
 } from '@portal/api';
 import { AssignmentFilter, CandidateTestFilter, CourseType, LeaderboardPeriod, SubscribedClassTopicType, WebinarFolder } from '@portal/domain';
 import { apiClient } from '../../shared/app-state';
+import { loadSanitizer } from '../../shared/html/sanitizer';
 import type { GuardedData } from '../../shared/routing/guarded-loader';
 import type { Prefetch } from '../../shared/routing/page-route';
 import { sosIdOf } from './course-route';
@@ -69,6 +70,8 @@ export const prefetchVideo: Prefetch = (data, _url, queryClient) => [
 
 export const prefetchReading: Prefetch = (data, _url, queryClient) => [
   queryClient.ensureQueryData(contentReadingQueryOptions(apiClient, contentQueryOf(data))),
+  // The reading's HTML is sanitised before it renders: the sanitiser downloads beside the data.
+  loadSanitizer(),
 ];
 
 export const prefetchMiscVideos: Prefetch = (data, _url, queryClient) => [
@@ -158,7 +161,11 @@ export const prefetchLeaderBoard: Prefetch = (data, _url, queryClient) => [
 ];
 
 export const prefetchAssignment: Prefetch = (data, _url, queryClient) => [
-  queryClient.ensureQueryData(
-    assignmentQueryOptions(apiClient, { candidateSOSId: sosIdOf(data), assignmentId: Number(data.params.assignmentId) }),
-  ),
+  queryClient
+    .ensureQueryData(assignmentQueryOptions(apiClient, { candidateSOSId: sosIdOf(data), assignmentId: Number(data.params.assignmentId) }))
+    // An answer or remarks are HTML, sanitised before they render: the sanitiser downloads beside the page chunk.
+    .then((assignment) => {
+      if (assignment.SubmittedText || assignment.TeacherRemarks) void loadSanitizer().catch(() => undefined);
+      return assignment;
+    }),
 ];
