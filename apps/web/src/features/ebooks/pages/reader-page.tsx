@@ -30,11 +30,11 @@ import {
   ContentsPanel,
   type ContentsItem,
   type SearchResultItem,
-  NoteEditorDialog,
   ReaderStatus,
   ReaderToolbar,
   SelectionActions,
 } from '@portal/ui';
+import { NoteEditorDialog } from '../../../shared/dialogs';
 import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { useGuardedParams } from '../../../shared/routing/use-guarded-params';
 import { apiClient, feedback, queryClient } from '../../../shared/services';

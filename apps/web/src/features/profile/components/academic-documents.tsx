@@ -7,7 +7,8 @@ import {
   saveAcademicDocumentMutationOptions,
 } from '@portal/api';
 import { AlertType, CloudStorageFolder, type AcademicDocument } from '@portal/domain';
-import { AcademicDocumentsList, Button, Card, ConfirmationDialog, InlineAlert } from '@portal/ui';
+import { AcademicDocumentsList, Button, Card, InlineAlert } from '@portal/ui';
+import { ConfirmationDialog } from '../../../shared/dialogs';
 import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { apiClient, feedback, queryClient } from '../../../shared/services';
 import { useUpload } from '../hooks/use-upload';
