@@ -27,6 +27,7 @@ import {
 import { AssignmentFilter, CandidateTestFilter, CourseType, LeaderboardPeriod, SubscribedClassTopicType, WebinarFolder } from '@portal/domain';
 import { apiClient } from '../../shared/app-state';
 import { loadSanitizer } from '../../shared/html/sanitizer';
+import { loadRouteEncrypt } from '../../shared/routing/route-encrypt';
 import type { GuardedData } from '../../shared/routing/guarded-loader';
 import type { Prefetch } from '../../shared/routing/page-route';
 import { sosIdOf } from './course-route';
@@ -134,7 +135,11 @@ export const prefetchLiveClasses: Prefetch = (data, _url, queryClient) => {
 };
 
 /** /course/agenda opens on every course's next four weeks. */
-export const prefetchAgenda: Prefetch = (_data, _url, queryClient) => [queryClient.ensureQueryData(agendaQueryOptions(apiClient))];
+export const prefetchAgenda: Prefetch = (_data, _url, queryClient) => [
+  queryClient.ensureQueryData(agendaQueryOptions(apiClient)),
+  // The route cipher for the items' links, beside the data (not in the page's first load).
+  loadRouteEncrypt(),
+];
 
 /** /course/webinar opens on all folders. */
 export const prefetchWebinars: Prefetch = (_data, _url, queryClient) => [
