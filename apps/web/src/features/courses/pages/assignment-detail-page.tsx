@@ -21,11 +21,14 @@ const AssignmentSubmitSection = lazy(() =>
   import('../components/assignment-submit-section').then((module) => ({ default: module.AssignmentSubmitSection })),
 );
 
-/** The height of the form each submission type shows, held while the form loads. */
+/**
+ * The height of the form each submission type shows (from the ui form's layout: padding, the
+ * editor's toolbar and 10rem text area, the file chooser, the button), held while the form loads.
+ */
 const formPlaceholderHeight: Record<SubmissionType, string> = {
-  [SubmissionType.Text]: 'h-[22rem]',
-  [SubmissionType.Attachment]: 'h-56',
-  [SubmissionType.NoSubmission]: 'h-32',
+  [SubmissionType.Text]: 'h-[21rem]',
+  [SubmissionType.Attachment]: 'h-44',
+  [SubmissionType.NoSubmission]: 'h-[6.625rem]',
 };
 
 function SubmitSectionPlaceholder({ submissionType }: { submissionType: SubmissionType }) {
