@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { EBookActivity } from '../schemas/ebook';
 import { pdfBookmarkData } from '../fixtures/learning';
 import { buildEBookActivity } from '../fixtures/learning';
-import { addEBookActivity, eBookAnnotationItems, parseEBookActivityData, removeEBookActivity } from './ebook-activities';
+import { addEBookActivity, removeEBookActivity } from './ebook-activities';
+import { eBookAnnotationItems, parseEBookActivityData } from './ebook-activity-data';
 
 const activity = (id: number, kind: EBookActivity['Kind']): EBookActivity => ({
   EBookActivityId: id,

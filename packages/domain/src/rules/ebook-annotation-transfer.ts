@@ -7,7 +7,7 @@ import {
   type EBookActivityKind,
   type EBookAllActivitiesResponse,
 } from '../schemas/ebook';
-import { parseEBookActivityData } from './ebook-activities';
+import { parseEBookActivityData } from './ebook-activity-data';
 
 /*
  * Export and import of one book's annotations as a W3C Web Annotation collection

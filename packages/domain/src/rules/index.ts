@@ -23,6 +23,7 @@ export * from './stats-cache-key';
 export * from './text-input';
 export * from './course-access';
 export * from './ebook-activities';
+export * from './ebook-activity-data';
 export * from './ebook-access';
 export * from './text-anchoring';
 export * from './ebook-annotation-transfer';

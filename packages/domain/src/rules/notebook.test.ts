@@ -8,7 +8,7 @@ import {
   buildNotebookEntries,
   demoWorld,
 } from '../fixtures';
-import { parseEBookActivityData } from './ebook-activities';
+import { parseEBookActivityData } from './ebook-activity-data';
 import { pdfPageOf } from './text-anchoring';
 import {
   filterNotebook,

@@ -3,7 +3,7 @@ import type { Bookmark, CandidateNote } from '../schemas/note';
 import type { MistakeBankQuestion, MistakeBankResponse } from '../schemas/test';
 import type { Course } from '../schemas/course';
 import { formatDate, formatDuration } from './date-format';
-import { parseEBookActivityData } from './ebook-activities';
+import { parseEBookActivityData } from './ebook-activity-data';
 import { epubCfiOf, pdfPageOf } from './text-anchoring';
 
 /**

@@ -26,6 +26,8 @@ import {
 } from '@portal/api';
 import { AssignmentFilter, CandidateTestFilter, CourseType, LeaderboardPeriod, SubscribedClassTopicType, WebinarFolder } from '@portal/domain';
 import { apiClient } from '../../shared/app-state';
+import { loadSanitizer } from '../../shared/html/sanitizer';
+import { loadRouteEncrypt } from '../../shared/routing/route-encrypt';
 import type { GuardedData } from '../../shared/routing/guarded-loader';
 import type { Prefetch } from '../../shared/routing/page-route';
 import { sosIdOf } from './course-route';
@@ -69,6 +71,8 @@ export const prefetchVideo: Prefetch = (data, _url, queryClient) => [
 
 export const prefetchReading: Prefetch = (data, _url, queryClient) => [
   queryClient.ensureQueryData(contentReadingQueryOptions(apiClient, contentQueryOf(data))),
+  // The reading's HTML is sanitised before it renders: the sanitiser downloads beside the data.
+  loadSanitizer(),
 ];
 
 export const prefetchMiscVideos: Prefetch = (data, _url, queryClient) => [
@@ -131,7 +135,11 @@ export const prefetchLiveClasses: Prefetch = (data, _url, queryClient) => {
 };
 
 /** /course/agenda opens on every course's next four weeks. */
-export const prefetchAgenda: Prefetch = (_data, _url, queryClient) => [queryClient.ensureQueryData(agendaQueryOptions(apiClient))];
+export const prefetchAgenda: Prefetch = (_data, _url, queryClient) => [
+  queryClient.ensureQueryData(agendaQueryOptions(apiClient)),
+  // The route cipher for the items' links, beside the data (not in the page's first load).
+  loadRouteEncrypt(),
+];
 
 /** /course/webinar opens on all folders. */
 export const prefetchWebinars: Prefetch = (_data, _url, queryClient) => [
@@ -158,7 +166,11 @@ export const prefetchLeaderBoard: Prefetch = (data, _url, queryClient) => [
 ];
 
 export const prefetchAssignment: Prefetch = (data, _url, queryClient) => [
-  queryClient.ensureQueryData(
-    assignmentQueryOptions(apiClient, { candidateSOSId: sosIdOf(data), assignmentId: Number(data.params.assignmentId) }),
-  ),
+  queryClient
+    .ensureQueryData(assignmentQueryOptions(apiClient, { candidateSOSId: sosIdOf(data), assignmentId: Number(data.params.assignmentId) }))
+    // An answer or remarks are HTML, sanitised before they render: the sanitiser downloads beside the page chunk.
+    .then((assignment) => {
+      if (assignment.SubmittedText || assignment.TeacherRemarks) void loadSanitizer().catch(() => undefined);
+      return assignment;
+    }),
 ];

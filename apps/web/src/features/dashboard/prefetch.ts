@@ -2,6 +2,7 @@ import { myCoursesQueryOptions, myEBooksQueryOptions, resumePointsQueryOptions }
 import { CourseType } from '@portal/domain';
 import { apiClient } from '../../shared/app-state';
 import type { Prefetch } from '../../shared/routing/page-route';
+import { loadRouteEncrypt } from '../../shared/routing/route-encrypt';
 
 /*
  * The dashboard's prefetch, in a module of its own: its query options load with the route, not in
@@ -15,6 +16,8 @@ import type { Prefetch } from '../../shared/routing/page-route';
  * here they come in parallel (an extra call when the candidate has no course, none otherwise).
  */
 export const prefetchDashboardLists: Prefetch = (_data, _url, queryClient) => [
+  // The route cipher for the cards' links, beside the lists (not in the page's first load).
+  loadRouteEncrypt(),
   queryClient.ensureQueryData(myCoursesQueryOptions(apiClient, CourseType.Active)),
   // spec (learning areas 7): the e-book list is fixed to course type 1.
   queryClient.ensureQueryData(myEBooksQueryOptions(apiClient, CourseType.Active)),

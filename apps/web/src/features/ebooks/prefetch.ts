@@ -4,6 +4,7 @@ import {
   eBookLocationQueryOptions,
 } from '@portal/api';
 import { apiClient } from '../../shared/app-state';
+import { loadEBookActivityRules } from './activity-rules';
 import type { GuardedData } from '../../shared/routing/guarded-loader';
 import type { Prefetch } from '../../shared/routing/page-route';
 
@@ -33,6 +34,8 @@ function prefetchRenderer(filePath: string | undefined): void {
 export const prefetchReader: Prefetch = (data, _url, queryClient) => {
   const book = eBookRefOf(data);
   prefetchRenderer(data.params.url);
+  // The rules that read saved marks (zod) download beside the renderer: marks are drawn after the page.
+  loadEBookActivityRules().catch(() => undefined);
   return [
     queryClient.ensureQueryData(eBookFileQueryOptions(apiClient, book)),
     queryClient.ensureQueryData(eBookActivitiesQueryOptions(apiClient, book)),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Gender, type CandidateProfile } from '@portal/domain';
 import type { ProfileFormValues } from '@portal/ui';
-import { remainingRecordErrors, toRecordDrafts, validateProfile } from './profile-payload';
+import { remainingRecordErrors, toRecordDrafts } from './profile-payload';
+import { validateProfile } from './profile-validation';
 
 const loaded: CandidateProfile = {
   FullName: 'Ayesha Khan',

@@ -2,13 +2,10 @@ import type * as React from 'react';
 import { Link } from 'react-router-dom';
 import { AgendaItemKind, type AgendaItem } from '@portal/domain';
 import { textLinkVariants } from '@portal/ui';
-import { encryptValue } from '../../platform/crypto';
-import { config } from '../config';
+import type { RouteEncrypt } from '../routing/route-encrypt';
 
 /** The study agenda's page (issue 15), outside the course's param prefix like /course/webinar. */
 export const AGENDA_PATH = '/course/agenda';
-
-const encrypt = (plain: string) => encryptValue(plain, config.routeEncryptionKey);
 
 /**
  * Where an agenda item opens: a class its meeting room, a webinar the webinars page, a due quiz or
@@ -16,7 +13,7 @@ const encrypt = (plain: string) => encryptValue(plain, config.routeEncryptionKey
  * /assignments; /course/candidate/meeting?course=&meeting=; /course/webinar). Shared by the
  * agenda page and the dashboard's "This week" (features import no other feature).
  */
-export function agendaItemPath(item: AgendaItem): string {
+export function agendaItemPath(item: AgendaItem, encrypt: RouteEncrypt): string {
   const root = `/course/${encodeURIComponent(item.CourseName)}/${encrypt(String(item.CandidateSOSId))}`;
   switch (item.Kind) {
     case AgendaItemKind.liveClass:
@@ -30,13 +27,15 @@ export function agendaItemPath(item: AgendaItem): string {
   }
 }
 
-/** The ui Agenda's renderLink: the item's title as a router link. */
-export function agendaLink(item: AgendaItem, children: React.ReactNode) {
-  return (
-    <Link to={agendaItemPath(item)} className={textLinkVariants()}>
-      {children}
-    </Link>
-  );
+/** The ui Agenda's renderLink: the item's title as a router link (`encrypt`: useRouteEncrypt's). */
+export function agendaLinkWith(encrypt: RouteEncrypt) {
+  return function agendaLink(item: AgendaItem, children: React.ReactNode) {
+    return (
+      <Link to={agendaItemPath(item, encrypt)} className={textLinkVariants()}>
+        {children}
+      </Link>
+    );
+  };
 }
 
 /** The device clock corrected by the server's (ServerTime when the agenda was read). */

@@ -11,11 +11,11 @@ import { ApplicationMessageId, nextQuestionRequest, type StartedTest } from '@po
 import {
   Button,
   CatProgress,
-  FinishTestDialog,
   InlineAlert,
   QuestionCard,
   TestTimer,
 } from '@portal/ui';
+import { FinishTestDialog } from '../../../shared/dialogs';
 import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { useMessageText } from '../../../shared/messages/messages-store';
 import { apiClient, feedback, queryClient } from '../../../shared/services';

@@ -13,7 +13,8 @@ import {
   saveReportProblemMutationOptions,
 } from '@portal/api';
 import { AlertType, canOpenArea, ContentFilter, ContentType, ProblemType, RatingItemType, type Content, type Course } from '@portal/domain';
-import { BookmarkToggle, Button, NoteEditorDialog, RatingStars, ReportProblemDialog } from '@portal/ui';
+import { BookmarkToggle, Button, RatingStars } from '@portal/ui';
+import { NoteEditorDialog, ReportProblemDialog } from '../../../shared/dialogs';
 import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { apiClient, feedback, queryClient } from '../../../shared/services';
 

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { agendaQueryOptions } from '@portal/api';
 import { Agenda, type AgendaKindFilter } from '@portal/ui';
 import { apiClient } from '../../../shared/services';
-import { agendaLink, serverNow } from '../../../shared/agenda/agenda-links';
+import { agendaLinkWith, serverNow } from '../../../shared/agenda/agenda-links';
+import { useRouteEncrypt } from '../../../shared/routing/route-encrypt';
 import { ListLoadError } from '../components/list-load-error';
 
 /**
@@ -14,6 +15,8 @@ import { ListLoadError } from '../components/list-load-error';
  */
 export default function AgendaPage() {
   const agenda = useQuery(agendaQueryOptions(apiClient));
+  // Item links carry an encrypted course id: the cipher loads beside the page (issue #10).
+  const encrypt = useRouteEncrypt();
   const [course, setCourse] = useState('');
   const [kind, setKind] = useState<AgendaKindFilter>('all');
   const items = agenda.data?.Items ?? [];
@@ -33,13 +36,13 @@ export default function AgendaPage() {
           items={items}
           now={serverNow(agenda.data?.ServerTime, agenda.dataUpdatedAt)}
           timeZone={agenda.data?.TimeZoneId}
-          loading={agenda.isPending}
+          loading={agenda.isPending || !encrypt}
           courses={courses}
           course={course}
           onCourseChange={setCourse}
           kind={kind}
           onKindChange={setKind}
-          renderLink={agendaLink}
+          renderLink={encrypt ? agendaLinkWith(encrypt) : () => null}
           emptyMessage={
             items.length === 0
               ? 'Nothing on your agenda in the next four weeks. Subscribe to a live class to see it here.'

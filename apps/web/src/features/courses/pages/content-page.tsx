@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useParams, useRouteLoaderData, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import {
   ApiError,
   contentReadingQueryOptions,
@@ -18,6 +17,7 @@ import {
   type Content,
 } from '@portal/domain';
 import { Button, EmptyState, InlineAlert, ListSkeleton, ReadingView, VideoFrame } from '@portal/ui';
+import { useSanitizer } from '../../../shared/html/sanitizer';
 import { useMessageText } from '../../../shared/messages/messages-store';
 import { apiClient, queryClient } from '../../../shared/services';
 import { ContentNotes } from '../components/content-notes';
@@ -56,6 +56,8 @@ function ContentPage({ kind }: { kind: 'video' | 'reading' }) {
           typeof contentVideoQueryOptions
         >);
   const content = useQuery(options);
+  // A reading's HTML is sanitised (DOMPurify, loaded for readings only) before it renders.
+  const { sanitize, failed: sanitizerFailed } = useSanitizer(kind === 'reading');
   // The server made this content the course's resume point when it answered: "Continue" follows.
   useEffect(() => {
     if (content.isSuccess)
@@ -125,7 +127,7 @@ function ContentPage({ kind }: { kind: 'video' | 'reading' }) {
       { onSuccess: () => setCompleted(true) },
     );
 
-  if (content.isPending) return <ListSkeleton kind="contentList" />;
+  if (content.isPending || (kind === 'reading' && !sanitize && !sanitizerFailed)) return <ListSkeleton kind="contentList" />;
   // spec 2: a feature the package does not include (the server's 403) goes to the access-denied page.
   if (
     content.error instanceof ApiError &&
@@ -144,6 +146,8 @@ function ContentPage({ kind }: { kind: 'video' | 'reading' }) {
       />
     );
   }
+  if (kind === 'reading' && !sanitize)
+    return <EmptyState avatar="norecord" message="This reading could not be opened. Check your connection and reload the page." />;
   const item: Content = content.data;
   const isCompleted = completed || item.IsContentCompleted;
   const studyActions = (
@@ -230,7 +234,7 @@ function ContentPage({ kind }: { kind: 'video' | 'reading' }) {
             ref={readingRef}
             title={item.Title}
             subtitle={subject?.SubjectName}
-            html={DOMPurify.sanitize(item.Body ?? '')}
+            html={sanitize ? sanitize(item.Body ?? '') : ''}
             isCompleted={isCompleted}
             onMarkCompleted={markCompleted}
           />

@@ -17,13 +17,13 @@ import {
 } from '@portal/domain';
 import {
   Button,
-  ConfirmationDialog,
   EmptyState,
   ListSkeleton,
   LiveClassCard,
   ScheduleCard,
   SegmentedFilter,
 } from '@portal/ui';
+import { ConfirmationDialog } from '../../../shared/dialogs';
 import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { useMessageText } from '../../../shared/messages/messages-store';
 import { apiClient, feedback, queryClient } from '../../../shared/services';

@@ -7,7 +7,8 @@ import {
   updateNoteMutationOptions,
 } from '@portal/api';
 import { AlertType, ContentFilter, type CandidateNote } from '@portal/domain';
-import { MessageDialog, NoteEditorDialog, NoteList } from '@portal/ui';
+import { NoteList } from '@portal/ui';
+import { MessageDialog, NoteEditorDialog } from '../../../shared/dialogs';
 import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { apiClient, feedback, queryClient } from '../../../shared/services';
 import { ListLoadError } from '../components/list-load-error';

@@ -13,13 +13,13 @@ import {
   AnswerQueueStatus,
   AnswerSaveMark,
   Button,
-  FinishTestDialog,
   InlineAlert,
   QuestionCard,
   QuestionNavigator,
   Skeleton,
   TestTimer,
 } from '@portal/ui';
+import { FinishTestDialog } from '../../../shared/dialogs';
 import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { useMessageText } from '../../../shared/messages/messages-store';
 import { apiClient, feedback, queryClient } from '../../../shared/services';

@@ -17,12 +17,11 @@ import {
   ResumePrompt,
   type ResumeLinkProps,
 } from '@portal/ui';
-import { encryptValue } from '../../../platform/crypto';
-import { config } from '../../../shared/config';
 import { useStore } from '../../../shared/create-store';
 import { apiClient, session } from '../../../shared/services';
 import { useGuardedParams } from '../../../shared/routing/use-guarded-params';
-import { AGENDA_PATH, agendaLink, serverNow } from '../../../shared/agenda/agenda-links';
+import { AGENDA_PATH, agendaLinkWith, serverNow } from '../../../shared/agenda/agenda-links';
+import { useRouteEncrypt, withRouteEncrypt } from '../../../shared/routing/route-encrypt';
 import { useDashboardLists } from '../hooks/use-dashboard-lists';
 import { courseContinuePath, courseNameOf, courseSubjectsPath, eBookPath } from '../learning-paths';
 import { RENEWAL_PATH, paymentReminderOf } from '../payment-reminder';
@@ -30,8 +29,6 @@ import { RENEWAL_PATH, paymentReminderOf } from '../payment-reminder';
 function isDashboardTab(value: string): value is DashboardTab {
   return Object.values<string>(DashboardTab).includes(value);
 }
-
-const encrypt = (plain: string) => encryptValue(plain, config.routeEncryptionKey);
 
 function routerLink({ href, children, ...props }: ResumeLinkProps) {
   return (
@@ -55,6 +52,10 @@ export default function DashboardPage() {
     (state) => state.user?.isProfileCompleted ?? false,
   );
   const { courses, coursesPending, coursesFailed, eBooks, eBooksPending } = useDashboardLists();
+  // The route cipher (crypto-js) loads beside the page (prefetch.ts): links that need it wait for it.
+  const encrypt = useRouteEncrypt();
+  const open = (build: Parameters<typeof withRouteEncrypt>[0]) =>
+    void withRouteEncrypt(build).then((path) => navigate(path));
   // Beyond the spec: each course card offers "Continue: <activity>, 12:34" where the student left off.
   const resumePoints = useQuery({ ...resumePointsQueryOptions(apiClient), enabled: courses.length > 0 }).data?.ResumePoints ?? [];
   // Issue 15: "This week" of the study agenda (asked once the courses are known; none without courses).
@@ -92,10 +93,11 @@ export default function DashboardPage() {
             courseEndDate={course.CourseEndDate.Value}
             rating={course.ItemRating?.Rating ?? 0}
             subscriptionStatus={course.Subscription.SubscriptionStatus}
-            onOpen={() => void navigate(courseSubjectsPath(course, encrypt))}
+            onOpen={() => open((cipher) => courseSubjectsPath(course, cipher))}
             resume={(() => {
               const point = resumePoints.find((entry) => entry.CandidateSOSId === course.CandidateSOSId);
-              return point ? (
+              // The "Continue" link is drawn once its address can be built (never a broken link).
+              return point && encrypt ? (
                 <ResumePrompt
                   layout="inline"
                   title={point.Title}
@@ -125,7 +127,7 @@ export default function DashboardPage() {
             author={eBook.Author}
             courseName={courseNameOf(eBook, courses)}
             coverUrl={eBook.CoverImage ?? undefined}
-            onOpen={() => void navigate(eBookPath(eBook, encrypt))}
+            onOpen={() => open((cipher) => eBookPath(eBook, cipher))}
           />
         </li>
       ))}
@@ -154,8 +156,8 @@ export default function DashboardPage() {
             items={week.data?.Items.slice(0, 5) ?? []}
             now={serverNow(week.data?.ServerTime, week.dataUpdatedAt)}
             timeZone={week.data?.TimeZoneId}
-            loading={week.isPending}
-            renderLink={agendaLink}
+            loading={week.isPending || !encrypt}
+            renderLink={encrypt ? agendaLinkWith(encrypt) : () => null}
             emptyMessage="Nothing due and no classes this week."
           />
           <Link to={AGENDA_PATH} className="self-start text-sm text-primary underline-offset-4 hover:underline">

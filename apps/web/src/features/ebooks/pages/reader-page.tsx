@@ -16,11 +16,7 @@ import {
   anchorTextQuote,
   CourseType,
   describeTextRange,
-  eBookAnnotationItems,
-  exportEBookAnnotations,
-  parseEBookAnnotationsImport,
   listedEBook,
-  parseEBookActivityData,
   pdfFragmentConformsTo,
   pdfPageOf,
   type EBookActivityData,
@@ -34,15 +30,16 @@ import {
   ContentsPanel,
   type ContentsItem,
   type SearchResultItem,
-  NoteEditorDialog,
   ReaderStatus,
   ReaderToolbar,
   SelectionActions,
 } from '@portal/ui';
+import { NoteEditorDialog } from '../../../shared/dialogs';
 import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { useGuardedParams } from '../../../shared/routing/use-guarded-params';
 import { apiClient, feedback, queryClient } from '../../../shared/services';
 import type { PageMark, PageSelection, PdfPageViewProps } from '../components/pdf-page-view';
+import { loadEBookActivityRules, useEBookActivityRules, type EBookActivityRules } from '../activity-rules';
 import { eBookInfoOf, ReadingTheme, rememberEBook } from '../ebook-info';
 
 /**
@@ -297,11 +294,13 @@ export default function ReaderPage() {
 
   // Where each highlight and note is in the book as it is now (null page: orphaned).
   const all = activities.data;
+  // The zod-backed rules that read saved marks: until they are in, the page shows no marks yet.
+  const rules = useEBookActivityRules();
   const anchored = React.useMemo(() => {
     const places = new Map<number, { page: number; data: EBookActivityData } | null>();
-    if (!all) return places;
+    if (!all || !rules) return places;
     for (const activity of [...all.Highlights, ...all.Notes]) {
-      const data = parseEBookActivityData(activity);
+      const data = rules.parseEBookActivityData(activity);
       const target = data ? anchorTargetOf(data) : null;
       if (!data || !target) continue;
       if (!pageTexts) {
@@ -315,7 +314,7 @@ export default function ReaderPage() {
       );
     }
     return places;
-  }, [all, pageTexts]);
+  }, [all, pageTexts, rules]);
   const orphanedIds = React.useMemo(
     () => new Set([...anchored].filter(([, place]) => place === null).map(([id]) => id)),
     [anchored],
@@ -338,9 +337,9 @@ export default function ReaderPage() {
     return onPage;
   }, [anchored, shownPage]);
 
-  const items = React.useMemo(() => (all ? eBookAnnotationItems(all) : []), [all]);
+  const items = React.useMemo(() => (all && rules ? rules.eBookAnnotationItems(all) : []), [all, rules]);
   const pageBookmark = all?.Bookmarks.find((activity) => {
-    const data = parseEBookActivityData(activity);
+    const data = rules?.parseEBookActivityData(activity);
     return data ? pdfPageOf(data) === shownPage : false;
   });
 
@@ -408,6 +407,8 @@ export default function ReaderPage() {
   };
 
   const onToggleBookmark = () => {
+    // Whether this page is bookmarked is known once the rules that read saved marks are in.
+    if (!rules) return;
     if (pageBookmark) {
       removeActivity.mutate(
         { kind: 'bookmark', book, eBookActivityId: pageBookmark.EBookActivityId },
@@ -459,8 +460,8 @@ export default function ReaderPage() {
   }>();
 
   const onExport = () => {
-    if (!all) return;
-    const json = exportEBookAnnotations(all, { title, source: eBook?.Url ?? '' });
+    if (!all || !rules) return;
+    const json = rules.exportEBookAnnotations(all, { title, source: eBook?.Url ?? '' });
     const link = document.createElement('a');
     link.href = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
     link.download = `${title.replace(/[^\w-]+/g, '-').toLowerCase()}-annotations.json`;
@@ -472,7 +473,14 @@ export default function ReaderPage() {
   const onImport = async (chosen: File) => {
     if (!all) return;
     setImportMessage(undefined);
-    const parsed = parseEBookAnnotationsImport(
+    let parseImport: EBookActivityRules['parseEBookAnnotationsImport'];
+    try {
+      parseImport = (await loadEBookActivityRules()).parseEBookAnnotationsImport;
+    } catch (error) {
+      setImportMessage({ kind: 'error', text: errorMessage(error) });
+      return;
+    }
+    const parsed = parseImport(
       await chosen.text(),
       file.data?.Format ?? 'pdf',
       all,
@@ -528,7 +536,7 @@ export default function ReaderPage() {
     const activity = [...(all?.Notes ?? []), ...(all?.Highlights ?? [])].find(
       (entry) => entry.EBookActivityId === editFor?.eBookActivityId,
     );
-    const data = activity ? parseEBookActivityData(activity) : null;
+    const data = activity && rules ? rules.parseEBookActivityData(activity) : null;
     if (!activity || !data) return;
     updateActivity.mutate(
       {

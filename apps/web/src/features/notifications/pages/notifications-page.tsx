@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { NotificationFilter as Filter } from '@portal/domain';
 import { Button, EmptyState, NotificationFilter, NotificationList, SkeletonList } from '@portal/ui';
-import { NotificationDetailDialog } from '../components/notification-detail-dialog';
+import { lazyDialog } from '../../../shared/dialogs/lazy-dialog';
 import { useMarkAllNotificationsRead } from '../hooks/use-mark-all-read';
 import { useMarkNotificationRead } from '../hooks/use-mark-read';
 import { useNotificationFilter } from '../hooks/use-notification-filter';
 import { useNotificationPages } from '../hooks/use-notification-pages';
 import { useUnreadNotificationCount } from '../hooks/use-unread-notification-count';
+
+/** A notification in full: its dialog loads when the first one is opened (issue #10). */
+const NotificationDetailDialog = lazyDialog(
+  () => import('../components/notification-detail-dialog').then((module) => module.NotificationDetailDialog),
+  (props) => props.candidateNotificationId !== null,
+);
 
 const emptyMessages: Record<Filter, string> = {
   [Filter.all]: 'You have no notifications yet.',

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
@@ -7,12 +7,15 @@ import {
   saveAcademicDocumentMutationOptions,
 } from '@portal/api';
 import { AlertType, CloudStorageFolder, type AcademicDocument } from '@portal/domain';
-import { AcademicDocumentsList, Button, Card, ConfirmationDialog, InlineAlert } from '@portal/ui';
+import { AcademicDocumentsList, Button, Card, InlineAlert } from '@portal/ui';
+import { ConfirmationDialog } from '../../../shared/dialogs';
 import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { apiClient, feedback, queryClient } from '../../../shared/services';
 import { useUpload } from '../hooks/use-upload';
 import { ACADEMIC_DOCUMENTS_ANCHOR } from '../notification-targets';
-import { AddDocumentDialog } from './add-document-dialog';
+
+/** The add-document form validates with the domain's zod schema: it loads when first opened (issue #10). */
+const AddDocumentDialog = lazy(() => import('./add-document-dialog').then((module) => ({ default: module.AddDocumentDialog })));
 
 /**
  * The candidate's academic documents (spec 3: Documents, each with CandidateAcademicId): listed
@@ -30,6 +33,9 @@ export function AcademicDocuments({
   const remove = useMutation(removeAcademicDocumentMutationOptions(apiClient, queryClient));
   const upload = useUpload(CloudStorageFolder.educationCertificate, 'document');
   const [adding, setAdding] = useState(false);
+  // Mounted from its first opening on (it resets its own fields when it closes).
+  const [openedOnce, setOpenedOnce] = useState(false);
+  if (adding && !openedOnce) setOpenedOnce(true);
   const [removing, setRemoving] = useState<AcademicDocument | null>(null);
   const section = useRef<HTMLDivElement>(null);
   const { hash } = useLocation();
@@ -85,13 +91,11 @@ export function AcademicDocuments({
           onRemove={setRemoving}
         />
       )}
-      <AddDocumentDialog
-        open={adding}
-        onOpenChange={setAdding}
-        upload={upload}
-        onAdd={onAdd}
-        onDirtyChange={onDirtyChange}
-      />
+      {openedOnce ? (
+        <Suspense fallback={null}>
+          <AddDocumentDialog open={adding} onOpenChange={setAdding} upload={upload} onAdd={onAdd} onDirtyChange={onDirtyChange} />
+        </Suspense>
+      ) : null}
       <ConfirmationDialog
         open={removing !== null}
         onOpenChange={(open) => {

@@ -17,7 +17,6 @@ import { useRefreshSessionUser } from '../hooks/use-refresh-session-user';
 import {
   remainingRecordErrors,
   toRecordDrafts,
-  validateProfile,
   type AcademicRecordErrors,
   type ProfileFieldErrors,
 } from '../profile-payload';
@@ -27,6 +26,19 @@ import {
   snapshotsDiffer,
   type FormSnapshot,
 } from '../profile-dirty';
+
+/**
+ * The schema check (zod) loads when the candidate starts editing, not with the page (issue #10);
+ * a failed download is tried again on the next call.
+ */
+let validation: Promise<typeof import('../profile-validation')> | undefined;
+const loadValidation = () => {
+  validation ??= import('../profile-validation').catch((error: unknown) => {
+    validation = undefined;
+    throw error;
+  });
+  return validation;
+};
 
 export interface ProfileDetailsProps {
   profile: CandidateProfile;
@@ -85,6 +97,7 @@ export function ProfileDetails({
 
   // The form's inputs are uncontrolled (ui ProfileForm): compare what they hold now.
   const checkForm = () => {
+    void loadValidation().catch(() => undefined);
     const form = formRef.current;
     if (!form || !savedForm.current) return;
     setFormDirty(snapshotsDiffer(savedForm.current, readFormSnapshot(form)));
@@ -92,7 +105,13 @@ export function ProfileDetails({
 
   const onSubmit = async (values: ProfileFormValues) => {
     setFormError(undefined);
-    const result = validateProfile(values, profile, records);
+    let result: ReturnType<typeof import('../profile-validation').validateProfile>;
+    try {
+      result = (await loadValidation()).validateProfile(values, profile, records);
+    } catch (error) {
+      setFormError(errorMessage(error));
+      return;
+    }
     if (!result.ok) {
       setErrors(result.errors);
       setRecordErrors(result.recordErrors);
@@ -150,6 +169,7 @@ export function ProfileDetails({
           errors={recordErrors}
           disabled={update.isPending}
           onChange={(next) => {
+            void loadValidation().catch(() => undefined);
             setRecordErrors((current) => remainingRecordErrors(records, next, current));
             setRecords(next);
           }}

@@ -2,16 +2,23 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { countriesQueryOptions, profileQueryOptions, timeZonesQueryOptions } from '@portal/api';
-import { Button, Card, ConfirmationDialog, InlineAlert, Skeleton } from '@portal/ui';
+import { Button, Card, InlineAlert, Skeleton } from '@portal/ui';
+import { ConfirmationDialog } from '../../../shared/dialogs';
+import { lazyDialog } from '../../../shared/dialogs/lazy-dialog';
 import { useStore } from '../../../shared/create-store';
 import { errorMessage } from '../../../shared/forms/use-zod-form';
 import { apiClient, session } from '../../../shared/services';
 import { useGuardedParams } from '../../../shared/routing/use-guarded-params';
 import { AcademicDocuments } from '../components/academic-documents';
-import { LeaveBlockedDialog } from '../components/leave-blocked-dialog';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfilePicture } from '../components/profile-picture';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
+
+/** Shown only when a mandatory profile blocks leaving: loaded then (issue #10). */
+const LeaveBlockedDialog = lazyDialog(
+  () => import('../components/leave-blocked-dialog').then((module) => module.LeaveBlockedDialog),
+  (props) => props.open,
+);
 
 /**
  * spec 2: /dashboard/profile and /setting/profile/{mandatory?}. The mandatory flag is a boolean
