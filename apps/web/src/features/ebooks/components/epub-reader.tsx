@@ -6,7 +6,6 @@ import { collapse, compare } from 'foliate-js/epubcfi.js';
 import { Overlayer } from 'foliate-js/overlayer.js';
 import { BlobReader, BlobWriter, configure, TextWriter, ZipReader } from 'foliate-js/vendor/zip.js';
 import {
-  anchorEpubTarget,
   describeTextRange,
   epubAnchorTargetOf,
   epubCfiConformsTo,
@@ -26,6 +25,7 @@ import {
   type ContentsItem,
   type SearchResultItem,
 } from '@portal/ui';
+import { anchorEpubActivity } from './epub-anchoring';
 import { EpubMoves } from './epub-moves';
 
 /*
@@ -400,11 +400,7 @@ export default function EpubReader({
         } catch {
           textAtCfi = null;
         }
-        const result = anchorEpubTarget(
-          textAtCfi === null ? await textsOfBook() : [],
-          target,
-          textAtCfi,
-        );
+        const result = await anchorEpubActivity(target, textAtCfi, textsOfBook);
         let value: string | null = null;
         let index = target.spineIndex;
         if (result.status === 'anchored' && result.by === 'cfi') value = target.cfi;
