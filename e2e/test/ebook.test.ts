@@ -28,12 +28,15 @@ let browser: Browser;
 let portal: PortalPage;
 let page: Page;
 let readerPath = '';
+/** The address of every web worker the page started (PDF.js runs its parser in one). */
+const workers: string[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
   portal = await openPortal(browser, baseURL, undefined, {
     viewport: { width: 1366, height: 900 },
   });
   page = portal.page;
+  page.on('worker', (worker) => workers.push(worker.url()));
   await signIn(page);
 });
 afterAll(async () => {
@@ -46,6 +49,25 @@ const textOf = (pageNumber: number, text: string) =>
   page.locator(`[data-page-number="${pageNumber}"] .textLayer span`, { hasText: text }).first();
 const marks = (kind: 'highlight' | 'note') =>
   page.locator(`[data-page-number="7"] [data-mark-kind="${kind}"]`);
+
+/**
+ * The text-layer text under the drawn marks of a kind on page 7 (each text span whose middle lies
+ * inside a mark's box), one line each, sorted: where the marks are, in words.
+ */
+const drawnText = (on: Page, kind: 'highlight' | 'note') =>
+  on.evaluate((wanted) => {
+    const boxes = [
+      ...document.querySelectorAll(`[data-page-number="7"] [data-mark-kind="${wanted}"]`),
+    ].map((mark) => mark.getBoundingClientRect());
+    const spans = [...document.querySelectorAll('[data-page-number="7"] .textLayer span')];
+    const under = spans.filter((span) => {
+      const r = span.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      return boxes.some((b) => b.left <= x && x <= b.right && b.top <= y && y <= b.bottom);
+    });
+    return [...new Set(under.map((span) => span.textContent ?? ''))].sort().join('\n');
+  }, kind);
 
 /** Selects one line of the page's text layer with the mouse, as a reader does. */
 async function selectLine(line: Locator): Promise<void> {
@@ -74,6 +96,10 @@ describe('e-book reader', () => {
     await page.keyboard.press('PageUp');
     await textOf(2, 'Contents').waitFor();
     expect(await pageInput().inputValue()).toBe('2');
+    // PDF.js parses in a worker served from the portal's own origin (no CDN).
+    const pdfWorkers = workers.filter((url) => /pdf\.worker/.test(url));
+    expect(pdfWorkers.length, workers.join('\n')).toBeGreaterThan(0);
+    for (const url of pdfWorkers) expect(new URL(url).origin).toBe(new URL(baseURL).origin);
   });
 
   it('highlights a line and notes another, and after a reload both are drawn where they were, on the page left open', async () => {
@@ -90,6 +116,11 @@ describe('e-book reader', () => {
     const seeded = await marks('highlight').count();
     // The page has settled (its location is saved 600 ms after): its text layer is the one to select.
     await locationSaved;
+    // spec 4: the e-book info in browser storage holds where the book was left too.
+    const info = await page.evaluate(() => localStorage.getItem('portal.ebookInfo'));
+    expect(JSON.parse(info ?? '[]')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ Title: title, Location: 'page=7' })]),
+    );
 
     await selectLine(textOf(7, 'Plant cell walls are made of cellulose'));
     await page.getByRole('button', { name: 'Highlight in green' }).click();
@@ -106,12 +137,26 @@ describe('e-book reader', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => marks('note').count()).toBeGreaterThan(0);
     const highlights = await marks('highlight').count();
+    const highlighted = await drawnText(page, 'highlight');
+    expect(highlighted).toContain('Plant cell walls are made of cellulose');
+    // Bookmark the page.
+    const bookmark = page.getByRole('button', { name: 'Bookmark this page' });
+    expect(await bookmark.getAttribute('aria-pressed')).toBe('false');
+    const bookmarked = page.waitForResponse(
+      (response) => response.url().includes('SaveEBookBookMark') && response.ok(),
+    );
+    await bookmark.click();
+    await bookmarked;
+    await expect.poll(() => bookmark.getAttribute('aria-pressed')).toBe('true');
 
     await page.reload();
     await page.locator('[data-page-number="7"] .textLayer span').first().waitFor();
     expect(await pageInput().inputValue()).toBe('7');
     await expect.poll(() => marks('highlight').count()).toBe(highlights);
     await expect.poll(() => marks('note').count()).toBeGreaterThan(0);
+    // Drawn over the same text as before the reload, and the page still bookmarked.
+    await expect.poll(() => drawnText(page, 'highlight')).toEqual(highlighted);
+    await expect.poll(() => bookmark.getAttribute('aria-pressed')).toBe('true');
 
     // The notebook lists them; the new highlight goes first among highlights (spec 4), the note last.
     await page.getByRole('button', { name: /Notebook/ }).click();
@@ -125,8 +170,58 @@ describe('e-book reader', () => {
     const firstHighlight = lines.find((line) => line.startsWith('highlight'));
     expect(firstHighlight).toContain('Plant cell walls are made of cellulose');
     expect(lines.at(-1)).toContain(myNote);
+    // The new bookmark goes first among bookmarks (spec 4).
+    expect(lines.find((line) => line.startsWith('bookmark'))).toContain('Page 7');
     // The reader with its notebook open: no serious axe violations (the PDF's text layer included).
     expect(await seriousViolations(page)).toEqual([]);
+    expect(portal.errors).toEqual([]);
+  });
+
+  it('deletes the bookmark and the new highlight from the notebook; after a reload they stay gone, and the page fits a phone', async () => {
+    const notebook = page.getByRole('list', { name: 'In this book' });
+    const bookmark = page.getByRole('button', { name: 'Bookmark this page' });
+    const count = (kind: string) => notebook.locator(`li[data-kind="${kind}"]`).count();
+    const highlightsBefore = await count('highlight');
+    const bookmarksBefore = await count('bookmark');
+    const drawn = await marks('highlight').count();
+    const mine = notebook
+      .locator('li[data-kind="highlight"]')
+      .filter({ hasText: 'Plant cell walls are made of cellulose' });
+    await mine.getByRole('button', { name: 'Delete highlight, page 7' }).click();
+    await expect.poll(() => count('highlight')).toBe(highlightsBefore - 1);
+    await expect.poll(() => marks('highlight').count()).toBeLessThan(drawn);
+    expect(await drawnText(page, 'highlight')).not.toContain(
+      'Plant cell walls are made of cellulose',
+    );
+    await notebook
+      .locator('li[data-kind="bookmark"]')
+      .filter({ hasText: 'Page 7' })
+      .first()
+      .getByRole('button', { name: 'Delete bookmark, page 7' })
+      .click();
+    await expect.poll(() => count('bookmark')).toBe(bookmarksBefore - 1);
+    await expect.poll(() => bookmark.getAttribute('aria-pressed')).toBe('false');
+
+    await page.reload();
+    await page.locator('[data-page-number="7"] .textLayer span').first().waitFor();
+    await expect.poll(() => marks('note').count()).toBeGreaterThan(0);
+    await expect.poll(() => marks('highlight').count()).toBeLessThan(drawn);
+    expect(await drawnText(page, 'highlight')).not.toContain(
+      'Plant cell walls are made of cellulose',
+    );
+    expect(await bookmark.getAttribute('aria-pressed')).toBe('false');
+
+    // At a phone's width the page and its toolbar fit: nothing runs off the side.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
+    const canvas = await page.locator('[data-page-number="7"] canvas').first().boundingBox();
+    expect(canvas?.width ?? 0).toBeGreaterThan(200);
+    expect((canvas?.x ?? 0) + (canvas?.width ?? 0)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.getByRole('button', { name: /Notebook/ }).click();
+    await notebook.waitFor();
     expect(portal.errors).toEqual([]);
   });
 
