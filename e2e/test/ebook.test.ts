@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Frame, Locator, Page } from 'playwright-core';
 // The portal's own helper and its default build key: the test links what the portal would link.
 import { encryptValue } from '../../apps/web/src/platform/crypto';
+// The demo EPUB's own generator: the journey re-issues the book with a chapter added before.
+import { demoEpubBytes } from '../../apps/server/demo-media/generate-epub';
 import { seriousViolations } from '../support/axe';
 import {
   launchBrowser,
@@ -409,5 +411,45 @@ describe('EPUB reader', () => {
     await page.getByRole('navigation', { name: 'Table of contents' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     expect(portal.errors).toEqual([]);
+  });
+
+  it('re-anchors a highlight after the book file is re-issued with a chapter added before it', async () => {
+    // The seeded highlight of chapter 2 (demo world): its CFI names the chapter's spine step, which
+    // in the re-issued file is the chapter before it (a preface now comes first).
+    const seeded = 'Electrons fill orbitals in order of increasing energy.';
+    const { bytes, chapters } = demoEpubBytes({
+      chapterBefore: {
+        title: 'How to use this book',
+        description: 'A second edition: a short guide before the chapters.',
+        html: '<h2>Read a chapter a day</h2><p>Each chapter ends with the points to remember.</p><p>Highlight what you would put on a revision card.</p>',
+      },
+    });
+    expect(chapters[0]?.title).toBe('How to use this book');
+    await page.route(/chemistry-atoms-and-bonds\.epub/, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/epub+zip', body: bytes }),
+    );
+    try {
+      await page.goto('/dashboard/ebooks');
+      await page.getByRole('button', { name: `Read ${epubTitle}` }).click();
+      await waitForPath(page, /^\/ebook\/[^/]+\/[^/]+\/[^/]+$/);
+      await page.locator('[data-format="epub"]').waitFor();
+      await expect.poll(locationLabel).toMatch(/\d+%$/);
+      await page.getByRole('button', { name: 'Contents' }).click();
+      const contents = page.getByRole('navigation', { name: 'Table of contents' });
+      // The re-issued file is the one open: its contents start with the added chapter.
+      await contents.getByRole('button', { name: /How to use this book/ }).waitFor();
+      await contents
+        .getByRole('button', { name: /Electronic configuration: rules and exceptions/ })
+        .click();
+      await expect.poll(locationLabel).toMatch(/^3\. Electronic configuration/);
+      // Drawn at its text in the chapter where it now is, and not listed as lost.
+      await expect.poll(drawnMarks).toContain(seeded);
+      await page.getByRole('button', { name: /Notebook/ }).click();
+      const lost = page.getByRole('list', { name: 'Not found in this edition' });
+      expect(await lost.filter({ hasText: seeded }).count()).toBe(0);
+      expect(portal.errors).toEqual([]);
+    } finally {
+      await page.unroute(/chemistry-atoms-and-bonds\.epub/);
+    }
   });
 });

@@ -281,7 +281,17 @@ export default function EpubReader({
       view.renderer.setAttribute('margin', '32px');
       view.renderer.setStyles(bookStyles(1, dark));
       setToc(book.toc ?? []);
-      await view.init({ lastLocation: initialLocation.current, showTextStart: false });
+      try {
+        await view.init({ lastLocation: initialLocation.current, showTextStart: false });
+      } catch (error) {
+        // A place saved (or linked) in an earlier edition of the file may no longer resolve: a
+        // chapter added before it moves its spine step onto a chapter without that path. The book
+        // opens at its start instead of not at all (its next page turn saves a new place).
+        if (!initialLocation.current || cancelled) throw error;
+        console.warn('[ebooks] the saved place is not in this edition; opening at the start', error);
+        initialLocation.current = null;
+        await view.goTo(0);
+      }
       if (!cancelled) {
         bookMoves.markReady();
         setMoves(bookMoves);
