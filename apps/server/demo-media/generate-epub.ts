@@ -169,7 +169,7 @@ const figure = `<figure id="figure-filling-order">
 <figcaption>Figure 1. The order in which orbitals fill: follow each arrow from its tail to its head, top to bottom.</figcaption>
 </figure>`;
 
-/** A reading to add as the first chapter: a re-issued edition (the e2e re-anchoring journey). */
+/** A reading added as a chapter: a re-issued edition (the e2e re-anchoring journey). */
 export interface DemoEpubReading {
   readonly title: string;
   readonly description: string;
@@ -177,17 +177,18 @@ export interface DemoEpubReading {
 }
 
 /**
- * The demo EPUB's bytes (the same on every call); with `chapterBefore`, a re-issued edition. The
- * body is not indented: its template literals are the book's text, byte for byte.
+ * The demo EPUB's bytes (the same on every call); with `addedChapter`, a re-issued edition with
+ * one more chapter at index `at` of the chapters. The body is not indented: its template literals
+ * are the book's text, byte for byte.
  */
-export function demoEpubBytes(options: { readonly chapterBefore?: DemoEpubReading } = {}): { bytes: Buffer; chapters: { file: string; title: string }[] } {
+export function demoEpubBytes(
+  options: { readonly addedChapter?: { readonly at: number; readonly reading: DemoEpubReading } } = {},
+): { bytes: Buffer; chapters: { file: string; title: string }[] } {
 
-const readings = [
-  ...(options.chapterBefore ? [options.chapterBefore] : []),
-  ...chemistryStudyPlan.groups.flatMap((group) =>
-    group.days.flatMap((day) => day.activities.flatMap((activity) => (activity.kind === 'reading' ? [activity] : []))),
-  ),
-];
+const readings: DemoEpubReading[] = chemistryStudyPlan.groups.flatMap((group) =>
+  group.days.flatMap((day) => day.activities.flatMap((activity) => (activity.kind === 'reading' ? [activity] : []))),
+);
+if (options.addedChapter) readings.splice(options.addedChapter.at, 0, options.addedChapter.reading);
 
 const chapters = readings.map((reading, index) => {
   let body = xhtmlOf(reading.html);
