@@ -288,7 +288,10 @@ export default function EpubReader({
         // chapter added before it moves its spine step onto a chapter without that path. The book
         // opens at its start instead of not at all (its next page turn saves a new place).
         if (!initialLocation.current || cancelled) throw error;
-        console.warn('[ebooks] the saved place is not in this edition; opening at the start', error);
+        console.warn(
+          '[ebooks] the saved place is not in this edition; opening at the start',
+          error,
+        );
         initialLocation.current = null;
         await view.goTo(0);
       }
