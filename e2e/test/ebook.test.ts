@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Frame, Locator, Page } from 'playwright-core';
 // The portal's own helper and its default build key: the test links what the portal would link.
 import { encryptValue } from '../../apps/web/src/platform/crypto';
+// The demo EPUB's own generator: the journey re-issues the book with a chapter added before.
+import { demoEpubBytes } from '../../apps/server/demo-media/generate-epub';
 import { seriousViolations } from '../support/axe';
 import {
   launchBrowser,
@@ -28,12 +30,15 @@ let browser: Browser;
 let portal: PortalPage;
 let page: Page;
 let readerPath = '';
+/** The address of every web worker the page started (PDF.js runs its parser in one). */
+const workers: string[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
   portal = await openPortal(browser, baseURL, undefined, {
     viewport: { width: 1366, height: 900 },
   });
   page = portal.page;
+  page.on('worker', (worker) => workers.push(worker.url()));
   await signIn(page);
 });
 afterAll(async () => {
@@ -46,6 +51,25 @@ const textOf = (pageNumber: number, text: string) =>
   page.locator(`[data-page-number="${pageNumber}"] .textLayer span`, { hasText: text }).first();
 const marks = (kind: 'highlight' | 'note') =>
   page.locator(`[data-page-number="7"] [data-mark-kind="${kind}"]`);
+
+/**
+ * The text-layer text under the drawn marks of a kind on page 7 (each text span whose middle lies
+ * inside a mark's box), one line each, sorted: where the marks are, in words.
+ */
+const drawnText = (on: Page, kind: 'highlight' | 'note') =>
+  on.evaluate((wanted) => {
+    const boxes = [
+      ...document.querySelectorAll(`[data-page-number="7"] [data-mark-kind="${wanted}"]`),
+    ].map((mark) => mark.getBoundingClientRect());
+    const spans = [...document.querySelectorAll('[data-page-number="7"] .textLayer span')];
+    const under = spans.filter((span) => {
+      const r = span.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      return boxes.some((b) => b.left <= x && x <= b.right && b.top <= y && y <= b.bottom);
+    });
+    return [...new Set(under.map((span) => span.textContent ?? ''))].sort().join('\n');
+  }, kind);
 
 /** Selects one line of the page's text layer with the mouse, as a reader does. */
 async function selectLine(line: Locator): Promise<void> {
@@ -74,6 +98,10 @@ describe('e-book reader', () => {
     await page.keyboard.press('PageUp');
     await textOf(2, 'Contents').waitFor();
     expect(await pageInput().inputValue()).toBe('2');
+    // PDF.js parses in a worker served from the portal's own origin (no CDN).
+    const pdfWorkers = workers.filter((url) => /pdf\.worker/.test(url));
+    expect(pdfWorkers.length, workers.join('\n')).toBeGreaterThan(0);
+    for (const url of pdfWorkers) expect(new URL(url).origin).toBe(new URL(baseURL).origin);
   });
 
   it('highlights a line and notes another, and after a reload both are drawn where they were, on the page left open', async () => {
@@ -90,6 +118,11 @@ describe('e-book reader', () => {
     const seeded = await marks('highlight').count();
     // The page has settled (its location is saved 600 ms after): its text layer is the one to select.
     await locationSaved;
+    // spec 4: the e-book info in browser storage holds where the book was left too.
+    const info = await page.evaluate(() => localStorage.getItem('portal.ebookInfo'));
+    expect(JSON.parse(info ?? '[]')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ Title: title, Location: 'page=7' })]),
+    );
 
     await selectLine(textOf(7, 'Plant cell walls are made of cellulose'));
     await page.getByRole('button', { name: 'Highlight in green' }).click();
@@ -106,12 +139,26 @@ describe('e-book reader', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => marks('note').count()).toBeGreaterThan(0);
     const highlights = await marks('highlight').count();
+    const highlighted = await drawnText(page, 'highlight');
+    expect(highlighted).toContain('Plant cell walls are made of cellulose');
+    // Bookmark the page.
+    const bookmark = page.getByRole('button', { name: 'Bookmark this page' });
+    expect(await bookmark.getAttribute('aria-pressed')).toBe('false');
+    const bookmarked = page.waitForResponse(
+      (response) => response.url().includes('SaveEBookBookMark') && response.ok(),
+    );
+    await bookmark.click();
+    await bookmarked;
+    await expect.poll(() => bookmark.getAttribute('aria-pressed')).toBe('true');
 
     await page.reload();
     await page.locator('[data-page-number="7"] .textLayer span').first().waitFor();
     expect(await pageInput().inputValue()).toBe('7');
     await expect.poll(() => marks('highlight').count()).toBe(highlights);
     await expect.poll(() => marks('note').count()).toBeGreaterThan(0);
+    // Drawn over the same text as before the reload, and the page still bookmarked.
+    await expect.poll(() => drawnText(page, 'highlight')).toEqual(highlighted);
+    await expect.poll(() => bookmark.getAttribute('aria-pressed')).toBe('true');
 
     // The notebook lists them; the new highlight goes first among highlights (spec 4), the note last.
     await page.getByRole('button', { name: /Notebook/ }).click();
@@ -125,8 +172,58 @@ describe('e-book reader', () => {
     const firstHighlight = lines.find((line) => line.startsWith('highlight'));
     expect(firstHighlight).toContain('Plant cell walls are made of cellulose');
     expect(lines.at(-1)).toContain(myNote);
+    // The new bookmark goes first among bookmarks (spec 4).
+    expect(lines.find((line) => line.startsWith('bookmark'))).toContain('Page 7');
     // The reader with its notebook open: no serious axe violations (the PDF's text layer included).
     expect(await seriousViolations(page)).toEqual([]);
+    expect(portal.errors).toEqual([]);
+  });
+
+  it('deletes the bookmark and the new highlight from the notebook; after a reload they stay gone, and the page fits a phone', async () => {
+    const notebook = page.getByRole('list', { name: 'In this book' });
+    const bookmark = page.getByRole('button', { name: 'Bookmark this page' });
+    const count = (kind: string) => notebook.locator(`li[data-kind="${kind}"]`).count();
+    const highlightsBefore = await count('highlight');
+    const bookmarksBefore = await count('bookmark');
+    const drawn = await marks('highlight').count();
+    const mine = notebook
+      .locator('li[data-kind="highlight"]')
+      .filter({ hasText: 'Plant cell walls are made of cellulose' });
+    await mine.getByRole('button', { name: 'Delete highlight, page 7' }).click();
+    await expect.poll(() => count('highlight')).toBe(highlightsBefore - 1);
+    await expect.poll(() => marks('highlight').count()).toBeLessThan(drawn);
+    expect(await drawnText(page, 'highlight')).not.toContain(
+      'Plant cell walls are made of cellulose',
+    );
+    await notebook
+      .locator('li[data-kind="bookmark"]')
+      .filter({ hasText: 'Page 7' })
+      .first()
+      .getByRole('button', { name: 'Delete bookmark, page 7' })
+      .click();
+    await expect.poll(() => count('bookmark')).toBe(bookmarksBefore - 1);
+    await expect.poll(() => bookmark.getAttribute('aria-pressed')).toBe('false');
+
+    await page.reload();
+    await page.locator('[data-page-number="7"] .textLayer span').first().waitFor();
+    await expect.poll(() => marks('note').count()).toBeGreaterThan(0);
+    await expect.poll(() => marks('highlight').count()).toBeLessThan(drawn);
+    expect(await drawnText(page, 'highlight')).not.toContain(
+      'Plant cell walls are made of cellulose',
+    );
+    expect(await bookmark.getAttribute('aria-pressed')).toBe('false');
+
+    // At a phone's width the page and its toolbar fit: nothing runs off the side.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
+    const canvas = await page.locator('[data-page-number="7"] canvas').first().boundingBox();
+    expect(canvas?.width ?? 0).toBeGreaterThan(200);
+    expect((canvas?.x ?? 0) + (canvas?.width ?? 0)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.getByRole('button', { name: /Notebook/ }).click();
+    await notebook.waitFor();
     expect(portal.errors).toEqual([]);
   });
 
@@ -314,5 +411,68 @@ describe('EPUB reader', () => {
     await page.getByRole('navigation', { name: 'Table of contents' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     expect(portal.errors).toEqual([]);
+  });
+
+  /*
+   * The seeded highlight of chapter 2 (demo world, 'epubcfi(/6/8!/4/2/12,/1:0,/1:54)'): its CFI
+   * names spine step /6/8. Re-issued with a chapter added before it, that step is another chapter:
+   * - added first: old chapter 1 is there (where the CFI's path does not resolve), and the place
+   *   saved by the journey above (in chapter 1, /6/6) is now the added chapter;
+   * - added after chapter 1: the added chapter is there, with an element at the CFI's path whose
+   *   text is not the quote.
+   * In both the highlight is drawn at its sentence in chapter 2, wherever it now is.
+   */
+  const seeded = 'Electrons fill orbitals in order of increasing energy.';
+  const added = {
+    title: 'How to use this book',
+    description: 'A second edition: a short guide between the chapters.',
+    html: [
+      '<h2>Read a chapter a day</h2>',
+      '<p>Each chapter ends with the points to remember.</p>',
+      '<p>Test yourself before you turn the page.</p>',
+      '<p>Highlight what you would put on a revision card, then read your cards again every week.</p>',
+    ].join(''),
+  };
+
+  async function readReissued(at: number): Promise<void> {
+    const { bytes, chapters } = demoEpubBytes({ addedChapter: { at, reading: added } });
+    expect(chapters[at]?.title).toBe(added.title);
+    await page.route(/chemistry-atoms-and-bonds\.epub/, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/epub+zip', body: bytes }),
+    );
+    try {
+      await page.goto('/dashboard/ebooks');
+      await page.getByRole('button', { name: `Read ${epubTitle}` }).click();
+      await waitForPath(page, /^\/ebook\/[^/]+\/[^/]+\/[^/]+$/);
+      await page.locator('[data-format="epub"]').waitFor();
+      // It opens (at the saved place, or at the start when that place is not in this edition).
+      await expect.poll(locationLabel).toMatch(/\d+%$/);
+      await page.getByRole('button', { name: 'Contents' }).click();
+      const contents = page.getByRole('navigation', { name: 'Table of contents' });
+      // The re-issued file is the one open: its contents list the added chapter.
+      await contents
+        .getByRole('button', { name: new RegExp(`${at + 1}\\. ${added.title}`) })
+        .waitFor();
+      await contents
+        .getByRole('button', { name: /Electronic configuration: rules and exceptions/ })
+        .click();
+      await expect.poll(locationLabel).toMatch(/^3\. Electronic configuration/);
+      // Drawn at its text in the chapter where it now is, and not listed as lost.
+      await expect.poll(drawnMarks).toContain(seeded);
+      await page.getByRole('button', { name: /Notebook/ }).click();
+      const lost = page.getByRole('list', { name: 'Not found in this edition' });
+      expect(await lost.filter({ hasText: seeded }).count()).toBe(0);
+      expect(portal.errors).toEqual([]);
+    } finally {
+      await page.unroute(/chemistry-atoms-and-bonds\.epub/);
+    }
+  }
+
+  it('opens the book re-issued with a chapter added first, and re-anchors the highlight of chapter 2', async () => {
+    await readReissued(0);
+  });
+
+  it('re-anchors the highlight when the chapter added before it sits where its CFI points', async () => {
+    await readReissued(1);
   });
 });

@@ -10,13 +10,13 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { chemistryStudyPlan, demoWorld } from '@portal/domain/fixtures';
 
-const outputDirectory = process.argv[2] ?? new URL('./ebooks/', import.meta.url).pathname;
-
-const eBook = demoWorld.candidate.ebooks.find((each) => each.Url.endsWith('.epub'));
-if (!eBook) throw new Error('the demo world has no EPUB e-book');
+const epubBook = demoWorld.candidate.ebooks.find((each) => each.Url.endsWith('.epub'));
+if (!epubBook) throw new Error('the demo world has no EPUB e-book');
+const eBook = epubBook;
 const fileName = eBook.Url.slice(eBook.Url.lastIndexOf('/') + 1);
 const bookId = `urn:uuid:5f0c1c1e-7d3a-4c55-9b1e-${String(eBook.EBookId).padStart(12, '0')}`;
 
@@ -169,9 +169,26 @@ const figure = `<figure id="figure-filling-order">
 <figcaption>Figure 1. The order in which orbitals fill: follow each arrow from its tail to its head, top to bottom.</figcaption>
 </figure>`;
 
-const readings = chemistryStudyPlan.groups.flatMap((group) =>
+/** A reading added as a chapter: a re-issued edition (the e2e re-anchoring journey). */
+export interface DemoEpubReading {
+  readonly title: string;
+  readonly description: string;
+  readonly html: string;
+}
+
+/**
+ * The demo EPUB's bytes (the same on every call); with `addedChapter`, a re-issued edition with
+ * one more chapter at index `at` of the chapters. The body is not indented: its template literals
+ * are the book's text, byte for byte.
+ */
+export function demoEpubBytes(
+  options: { readonly addedChapter?: { readonly at: number; readonly reading: DemoEpubReading } } = {},
+): { bytes: Buffer; chapters: { file: string; title: string }[] } {
+
+const readings: DemoEpubReading[] = chemistryStudyPlan.groups.flatMap((group) =>
   group.days.flatMap((day) => day.activities.flatMap((activity) => (activity.kind === 'reading' ? [activity] : []))),
 );
+if (options.addedChapter) readings.splice(options.addedChapter.at, 0, options.addedChapter.reading);
 
 const chapters = readings.map((reading, index) => {
   let body = xhtmlOf(reading.html);
@@ -260,7 +277,18 @@ const bytes = zip([
   ...chapters.map((chapter) => ({ name: `OEBPS/${chapter.file}`, data: text(chapter.xhtml) })),
 ]);
 
-mkdirSync(outputDirectory, { recursive: true });
-writeFileSync(join(outputDirectory, fileName), bytes);
-console.log(`${fileName}: ${chapters.length} chapters, ${bytes.length} bytes`);
-for (const chapter of chapters) console.log(`  ${chapter.file}: ${chapter.title}`);
+return { bytes, chapters };
+}
+
+/** The file the demo e-book list names (apps/server seeds it into storage). */
+export const demoEpubFileName = fileName;
+
+// Run as a script (tsx generate-epub.ts [output dir]): writes the book; imported: writes nothing.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const outputDirectory = process.argv[2] ?? new URL('./ebooks/', import.meta.url).pathname;
+  const { bytes, chapters } = demoEpubBytes();
+  mkdirSync(outputDirectory, { recursive: true });
+  writeFileSync(join(outputDirectory, fileName), bytes);
+  console.log(`${fileName}: ${chapters.length} chapters, ${bytes.length} bytes`);
+  for (const chapter of chapters) console.log(`  ${chapter.file}: ${chapter.title}`);
+}

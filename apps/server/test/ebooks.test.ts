@@ -263,3 +263,17 @@ describe('e-book file and last location', () => {
     expect(EBookLocation.parse((await get(routes.getEBookLocation.path, first, book)).body.Data).Location).toBe('page=23');
   });
 });
+
+// Last in the file: it moves the clock past the URL's expiry (and so past the candidates' tokens).
+describe('an expired book URL', () => {
+  it('is refused once its ExpiresOn has passed, though it served the book before', async () => {
+    const file = EBookFileResponse.parse((await get(routes.getEBookFile.path, first, book)).body.Data);
+    const url = new URL(file.Url, server.baseUrl);
+    expect((await fetch(url)).status).toBe(200);
+    const secondsLeft = Math.ceil((new Date(file.ExpiresOn).getTime() - server.clock.now().getTime()) / 1000);
+    server.clock.advance(secondsLeft - 5);
+    expect((await fetch(url)).status).toBe(200);
+    server.clock.advance(10);
+    expect((await fetch(url)).status).toBe(403);
+  });
+});

@@ -228,6 +228,15 @@ export type EpubAnchorResult =
   | { readonly status: 'orphaned' };
 
 /**
+ * Whether the stored CFI still holds: the text it covers in the current file (null when it
+ * resolves to nothing) is the quote, whitespace ignored. When it does not, the quote must be
+ * searched in every chapter's text (anchorEpubTarget's fallback needs them all).
+ */
+export function epubCfiHolds(target: Pick<EpubAnchorTarget, 'quote'>, textAtCfi: string | null): boolean {
+  return textAtCfi !== null && withoutWhitespace(textAtCfi) === withoutWhitespace(target.quote.exact);
+}
+
+/**
  * Anchors an EPUB annotation in the book as it is now. `textAtCfi` is the text the stored CFI
  * covers in the current file (null when it resolves to nothing): when it is still the quote
  * (whitespace ignored) the CFI holds. Otherwise (the file was re-issued: a chapter added before it,
@@ -239,7 +248,7 @@ export function anchorEpubTarget(
   target: EpubAnchorTarget,
   textAtCfi: string | null,
 ): EpubAnchorResult {
-  if (textAtCfi !== null && withoutWhitespace(textAtCfi) === withoutWhitespace(target.quote.exact))
+  if (epubCfiHolds(target, textAtCfi))
     return { status: 'anchored', by: 'cfi', spineIndex: target.spineIndex };
   const found = anchorTextQuote(chapterTexts, {
     page: target.spineIndex + 1,

@@ -6,7 +6,6 @@ import { collapse, compare } from 'foliate-js/epubcfi.js';
 import { Overlayer } from 'foliate-js/overlayer.js';
 import { BlobReader, BlobWriter, configure, TextWriter, ZipReader } from 'foliate-js/vendor/zip.js';
 import {
-  anchorEpubTarget,
   describeTextRange,
   epubAnchorTargetOf,
   epubCfiConformsTo,
@@ -26,6 +25,7 @@ import {
   type ContentsItem,
   type SearchResultItem,
 } from '@portal/ui';
+import { anchorEpubActivity } from './epub-anchoring';
 import { EpubMoves } from './epub-moves';
 
 /*
@@ -281,7 +281,20 @@ export default function EpubReader({
       view.renderer.setAttribute('margin', '32px');
       view.renderer.setStyles(bookStyles(1, dark));
       setToc(book.toc ?? []);
-      await view.init({ lastLocation: initialLocation.current, showTextStart: false });
+      try {
+        await view.init({ lastLocation: initialLocation.current, showTextStart: false });
+      } catch (error) {
+        // A place saved (or linked) in an earlier edition of the file may no longer resolve: a
+        // chapter added before it moves its spine step onto a chapter without that path. The book
+        // opens at its start instead of not at all (its next page turn saves a new place).
+        if (!initialLocation.current || cancelled) throw error;
+        console.warn(
+          '[ebooks] the saved place is not in this edition; opening at the start',
+          error,
+        );
+        initialLocation.current = null;
+        await view.goTo(0);
+      }
       if (!cancelled) {
         bookMoves.markReady();
         setMoves(bookMoves);
@@ -400,11 +413,7 @@ export default function EpubReader({
         } catch {
           textAtCfi = null;
         }
-        const result = anchorEpubTarget(
-          textAtCfi === null ? await textsOfBook() : [],
-          target,
-          textAtCfi,
-        );
+        const result = await anchorEpubActivity(target, textAtCfi, textsOfBook);
         let value: string | null = null;
         let index = target.spineIndex;
         if (result.status === 'anchored' && result.by === 'cfi') value = target.cfi;

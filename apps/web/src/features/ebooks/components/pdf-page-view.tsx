@@ -3,6 +3,7 @@ import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/TextLayer.css';
 import { anchorTextQuote, type AnchorTarget } from '@portal/domain';
 import { ReaderStatus } from '@portal/ui';
+import { toPdfRects } from './pdf-rects';
 import { offsetOf, rangeOf, searchHits, textLayerText } from './text-layer-offsets';
 
 // The worker is a file of our own origin (Vite emits it as an asset): the CSP's `worker-src 'self'`
@@ -228,17 +229,9 @@ export function PdfPageView({
       return;
     }
     const origin = box.getBoundingClientRect();
-    const scale = origin.width / pageSize.width;
-    const clientRects = [...range.getClientRects()]
-      .filter((rect) => rect.width >= 1 && rect.height >= 1)
-      .slice(0, 200);
-    const rects = clientRects.map((rect) => ({
-      x: Math.max(0, (rect.left - origin.left) / scale),
-      y: Math.max(0, pageSize.height - (rect.bottom - origin.top) / scale),
-      width: Math.max(0.1, rect.width / scale),
-      height: Math.max(0.1, rect.height / scale),
-    }));
-    const last = clientRects.at(-1);
+    const clientRects = [...range.getClientRects()];
+    const rects = toPdfRects(clientRects, origin, pageSize);
+    const last = clientRects.filter((rect) => rect.width >= 1 && rect.height >= 1).at(-1);
     if (rects.length === 0 || !last) {
       onSelection(null);
       return;
