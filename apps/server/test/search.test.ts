@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupsBySubject } from '../src/modules/courses/course-access';
 import { listSubjectActivities } from '../src/modules/courses/courses.queries';
-import { rankedWindow, searchStatement } from '../src/modules/search/search.queries';
 import { sqlStatements, startTestServer, type TestServer } from './helpers/test-server';
 
 let server: TestServer;
@@ -63,27 +62,6 @@ describe('searching the course', () => {
     expect(pages.every((page) => page.TotalRecords === all.TotalRecords)).toBe(true);
     const past = await hits('cell', { pageSize: 10, pageNumber: 99 });
     expect(past).toEqual({ SearchContent: [], TotalRecords: all.TotalRecords });
-  });
-
-  // Only the first rankedWindow matches are ranked (issue #14); a window of 1 shows the rule on the demo corpus.
-  it('ranks a window of the matches best first, then pages through every other match in course order, counting them all', async () => {
-    const subjects = (await server.app.platform.db.execute(sql`select distinct subject_id as id from course_days where sos_id = 11`)) as unknown as { rows: { id: number }[] };
-    const scope = { sosId: 11, candidateSosId: mdcat, subjectIds: subjects.rows.map((row) => Number(row.id)), activityTypes: [1, 2, 3, 4, 5] };
-    type Row = { sosDetailId: number; title: string; rank: number; total: number };
-    const run = async (page: { limit: number; offset: number }, window?: number) =>
-      ((await server.app.platform.db.execute(searchStatement(scope, 'cell:*', page, window))) as unknown as { rows: Row[] }).rows.map((row) => ({ ...row, rank: Number(row.rank), total: Number(row.total) }));
-    const ranked = await run({ limit: 100, offset: 0 });
-    expect(ranked.length).toBeGreaterThanOrEqual(3);
-    expect(ranked.length).toBeLessThan(rankedWindow);
-    expect(ranked.every((row, index) => index === 0 || row.rank <= (ranked[index - 1]?.rank ?? 0))).toBe(true);
-    const windowed = await run({ limit: 100, offset: 0 }, 1);
-    expect(windowed.map((row) => row.total)).toEqual(ranked.map((row) => row.total));
-    expect(windowed[0]?.rank).toBeGreaterThan(0);
-    expect(windowed.slice(1).every((row) => row.rank === 0)).toBe(true);
-    expect(windowed.map((row) => row.title).sort()).toEqual(ranked.map((row) => row.title).sort());
-    const onePerPage = [];
-    for (let offset = 0; offset < windowed.length; offset += 1) onePerPage.push(...(await run({ limit: 1, offset }, 1)));
-    expect(onePerPage).toEqual(windowed);
   });
 
   it('answers in a fixed number of statements, whatever the text and page', async () => {

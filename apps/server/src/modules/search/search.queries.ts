@@ -27,12 +27,10 @@ const intArray = (values: readonly number[]) => sql`${`{${values.map((value) => 
  *   has not completed. Days unlock in order (domain rule `lockedDayIds`: a day opens once the day
  *   before it is open and done), so the open days are those up to and including that one, and
  *   every day of a subject without one;
- * - `visible`: the matches in the enrolment's course and subjects, of an allowed activity type, on
- *   an open day; `ordered` counts them all and numbers them (title matches first, then course order);
- * - `hits`: the first `rankedWindow` of them ranked from the stored documents, best first, then the
- *   rest in course order, unranked (ranking reads each match's document: a common word matches
- *   ~1,500 items of the bench corpus); the page of them with a plain-text headline around the first
- *   match, and the total number of matches (a page past the end counts them in a second statement).
+ * - the matches in the enrolment's course and subjects, of an allowed activity type, on an open
+ *   day, ranked from the stored documents; the page of them with a plain-text headline around the
+ *   first match, and the total number of matches (a page past the end counts them in a second
+ *   statement).
  */
 export async function searchCourse(db: Database, scope: SearchScope, tsquery: string, page: { limit: number; offset: number }): Promise<{ rows: SearchRow[]; total: number }> {
   if (scope.subjectIds.length === 0 || scope.activityTypes.length === 0 || tsquery === '') return { rows: [], total: 0 };
@@ -66,27 +64,18 @@ function toRows(result: unknown): SearchRow[] {
   return ((result as { rows: SearchRow[] }).rows ?? []).map((row) => ({ ...row, rank: Number(row.rank), total: Number(row.total) }));
 }
 
-/**
- * How many matches are ranked (issue #14: ranking reads every match's stored document, ~1,500 of
- * them for a common word in the 10,000-item bench corpus, and was most of the statement's time).
- * The window holds the matches whose title matches first, then the rest in course order; the
- * window comes first, best first, then every other match in course order, unranked. Every match is
- * still counted (TotalRecords stays exact) and every one can be paged to.
- */
-export const rankedWindow = 200;
-
-export function searchStatement(scope: SearchScope, tsquery: string, page: { limit: number; offset: number }, window = rankedWindow) {
+export function searchStatement(scope: SearchScope, tsquery: string, page: { limit: number; offset: number }) {
   const query = sql`to_tsquery('english'::regconfig, ${tsquery})`;
   const subjects = intArray(scope.subjectIds);
   const types = intArray(scope.activityTypes);
   const text = sql`coalesce(${contentSearchText(courseContents.title, courseContents.description, courseContents.body)}, ${assignments.instructions}, ${courseActivities.title})`;
   const hits = sql`
     with matched as (
-      select a.id, true as in_title from ${courseActivities} a where ${activityTitleDocument} @@ ${query}
-      union all
-      select a.id, false from ${courseContents} c join ${courseActivities} a on a.content_id = c.content_id where c.search_document @@ ${query}
-      union all
-      select a.id, false from ${assignments} s join ${courseActivities} a on a.assignment_id = s.assignment_id
+      select a.id from ${courseActivities} a where ${activityTitleDocument} @@ ${query}
+      union
+      select a.id from ${courseContents} c join ${courseActivities} a on a.content_id = c.content_id where c.search_document @@ ${query}
+      union
+      select a.id from ${assignments} s join ${courseActivities} a on a.assignment_id = s.assignment_id
         where to_tsvector('english'::regconfig, s.instructions) @@ ${query}
     ),
     boundary as materialized (
@@ -99,32 +88,20 @@ export function searchStatement(scope: SearchScope, tsquery: string, page: { lim
         )
       order by d.subject_id, d.group_position, d.day_position, d.sos_detail_id
     ),
-    visible as (
-      select a.id, bool_or(m.in_title) as in_title, d.group_position, d.day_position, d.sos_detail_id
+    hits as (
+      select a.id,
+        greatest(ts_rank(${activityTitleDocument}, ${query}) * 2, coalesce(ts_rank(c.search_document, ${query}), 0),
+          coalesce(ts_rank(to_tsvector('english'::regconfig, s.instructions), ${query}), 0)) as rank,
+        count(*) over () as total
       from matched m
         join ${courseActivities} a on a.id = m.id
         join ${courseDays} d on d.sos_detail_id = a.sos_detail_id
         left join boundary b on b.subject_id = d.subject_id
-      where d.sos_id = ${scope.sosId} and d.subject_id = any(${subjects}) and a.activity_type = any(${types})
-        and (b.subject_id is null or (d.group_position, d.day_position, d.sos_detail_id) <= (b.group_position, b.day_position, b.sos_detail_id))
-      group by a.id, d.group_position, d.day_position, d.sos_detail_id
-    ),
-    ordered as (
-      select id, count(*) over () as total,
-        row_number() over (order by in_title desc, group_position, day_position, sos_detail_id, id) as position
-      from visible
-    ),
-    hits as (
-      select o.id, o.total, o.position,
-        case when o.position <= ${window} then
-          greatest(ts_rank(${activityTitleDocument}, ${query}) * 2, coalesce(ts_rank(c.search_document, ${query}), 0),
-            coalesce(ts_rank(to_tsvector('english'::regconfig, s.instructions), ${query}), 0))
-        else 0 end as rank
-      from ordered o
-        join ${courseActivities} a on a.id = o.id
         left join ${courseContents} c on c.content_id = a.content_id
         left join ${assignments} s on s.assignment_id = a.assignment_id
-      order by o.position <= ${window} desc, rank desc, o.position
+      where d.sos_id = ${scope.sosId} and d.subject_id = any(${subjects}) and a.activity_type = any(${types})
+        and (b.subject_id is null or (d.group_position, d.day_position, d.sos_detail_id) <= (b.group_position, b.day_position, b.sos_detail_id))
+      order by rank desc, a.id
       limit ${page.limit} offset ${page.offset}
     )
     select hits.rank, hits.total::int as total,
@@ -140,6 +117,6 @@ export function searchStatement(scope: SearchScope, tsquery: string, page: { lim
       join ${courseDays} on ${courseDays.sosDetailId} = ${courseActivities.sosDetailId}
       left join ${courseContents} on ${courseContents.contentId} = ${courseActivities.contentId}
       left join ${assignments} on ${assignments.assignmentId} = ${courseActivities.assignmentId}
-    order by hits.position <= ${window} desc, hits.rank desc, hits.position`;
+    order by hits.rank desc, hits.id`;
   return hits;
 }
