@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/modules/account/account.tables';
+import { accessTokenLifetimeSeconds } from '../src/modules/account/tokens';
 import { sqlStatements, startTestServer, type TestServer } from './helpers/test-server';
 
 const userInfo = 'AccountService/GetLoggedInUserInfo';
@@ -48,5 +49,22 @@ describe('authenticated reads: one statement, never a stale session', () => {
     await server.app.platform.db.update(sessions).set({ revokedAt: new Date(), revokedReason: 'test' }).where(eq(sessions.id, claims?.sid ?? ''));
     expect((await server.call('GET', userInfo, { token: accessToken, query })).status).toBe(401);
     expect((await server.call('GET', 'CandidateProgramService/GetMyPrograms', { token: accessToken })).status).toBe(401);
+  });
+
+  // The server remembers tokens whose signature it has verified (tokens.ts): what it remembers must
+  // never outlive the token's expiry nor let a different string through.
+  it('refuses a remembered token once it expires, and a forged variant of it', async () => {
+    const { accessToken } = await server.login();
+    expect((await server.call('GET', userInfo, { token: accessToken, query })).status).toBe(200);
+    const [header, payload, signature] = accessToken.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const otherPayload = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url');
+    expect((await server.call('GET', userInfo, { token: `${header}.${otherPayload}.${signature}`, query })).status).toBe(401);
+    const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'AB' : 'AA'}`;
+    expect((await server.call('GET', userInfo, { token: `${header}.${payload}.${flipped}`, query })).status).toBe(401);
+    server.clock.advance(accessTokenLifetimeSeconds - 1);
+    expect((await server.call('GET', userInfo, { token: accessToken, query })).status).toBe(200);
+    server.clock.advance(1);
+    expect((await server.call('GET', userInfo, { token: accessToken, query })).status).toBe(401);
   });
 });
