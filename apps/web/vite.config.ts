@@ -229,19 +229,6 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
-          groups: [
-            // The query cache and the hooks every signed-in page uses, in one file instead of three
-            // (query-client 7.7 + useBaseQuery 3.2 + useMutation 1.1 KB gzip): one request, and
-            // compressed together. The provider stays in the entry (the login form has no cache).
-            {
-              name: 'query',
-              test: (id: string) =>
-                /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/.test(id) && !/QueryClientProvider|isRestoring|QueryErrorResetBoundary/.test(id)
-                  ? true
-                  : id.endsWith('src/shared/query-client.ts'),
-              includeDependenciesRecursively: false,
-            },
-          ],
         },
       },
     },

@@ -72,7 +72,9 @@ afterAll(async () => {
 describe('Content-Security-Policy in a real browser', () => {
   it('the page is served with the strict policy, and the portal runs under it without a violation', async () => {
     const { page } = portal;
-    const response = await page.goto('/account/login');
+    // The SPA's document (the signed-in candidate's dashboard; a signed-in visit to the login
+    // document would leave it for the dashboard at once).
+    const response = await page.goto('/dashboard');
     // Inline script: only the page's own (the theme before first paint, the route preload), each by
     // the hash of its exact content; they ran (the theme is set) without a violation.
     const html = (await response?.text()) ?? '';
@@ -87,6 +89,12 @@ describe('Content-Security-Policy in a real browser', () => {
     expect(scriptSources.slice(2).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
     expect(response?.headers()['content-security-policy']).toMatch(/script-src-attr 'none'/);
     expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toMatch(/^(light|dark)$/);
+    // The login document's own inline script (the theme) is allowed by its hash in its policy too.
+    const login = await page.request.get('/account/login');
+    const loginInline = [...(await login.text()).matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]+?)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(loginInline.length).toBeGreaterThanOrEqual(1);
+    const loginScriptSources = /(?:^|;)\s*script-src ([^;]*)/.exec(login.headers()['content-security-policy'] ?? '')?.[1]?.trim().split(/\s+/) ?? [];
+    expect(loginScriptSources).toEqual(expect.arrayContaining(loginInline.map((content) => `'sha256-${createHash('sha256').update(content).digest('base64')}'`)));
     await page.goto('/dashboard');
     await page.getByRole('heading').first().waitFor();
     await openProfile(page);

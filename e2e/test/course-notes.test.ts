@@ -136,6 +136,8 @@ describe('course notes, bookmarks, ratings and reports', () => {
     await page.getByRole('heading', { name: video, level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Report a problem' }).click();
     const dialog = page.getByRole('dialog', { name: 'Report a problem' });
+    // The dialog's code loads on its first opening (issue #10): wait for its form before counting.
+    await dialog.getByRole('option').first().waitFor({ state: 'attached' });
     expect(await dialog.getByRole('option').count()).toBe(1);
     await dialog.getByLabel('Description').fill('The scale bar is hard to read at 00:00:20.');
     await dialog.getByRole('button', { name: 'Submit report' }).click();
