@@ -64,7 +64,7 @@ describe('the WADO image loader adapter', () => {
   it('registers cornerstone and dicom-parser with the loader, and at most two decode workers', () => {
     expect(fake.loader.external.cornerstone).toBeDefined();
     expect(fake.loader.external.dicomParser).toBeDefined();
-    expect(fake.workerConfigs).toEqual([{ maxWebWorkers: 2, startWebWorkersOnDemand: true, taskConfiguration: { decodeTask: { initializeCodecsOnStartup: false, strict: false } } }]);
+    expect(fake.workerConfigs).toEqual([{ maxWebWorkers: 2, startWebWorkersOnDemand: false, taskConfiguration: { decodeTask: { initializeCodecsOnStartup: false, strict: false } } }]);
   });
 
   it('sends the token; after a 401 it renews the token and asks again, once, with the new one', async () => {

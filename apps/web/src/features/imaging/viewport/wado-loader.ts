@@ -46,9 +46,11 @@ export function registerWadoLoader(source: DicomTokenSource): void {
     beforeSend: () => (tokenSource && token ? { [tokenSource.header]: token } : {}),
   });
   wadoImageLoader.webWorkerManager.initialize({
-    // Two decode workers at most: a stack's slices decode beside the page, not against it.
+    // Two decode workers at most: a stack's slices decode beside the page, not against it. They
+    // start now (the viewport is being set up), so the worker script is fetched and compiled while
+    // the first file downloads, not after it.
     maxWebWorkers: Math.max(1, Math.min(2, navigator.hardwareConcurrency || 1)),
-    startWebWorkersOnDemand: true,
+    startWebWorkersOnDemand: false,
     taskConfiguration: { decodeTask: { initializeCodecsOnStartup: false, strict: false } },
   });
 }
