@@ -167,7 +167,7 @@ describe('security headers (issue #20 finding 4)', () => {
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     // Beside it, the page's own chunks keep the strict policy.
     const chunk = await fetch(`${server.baseUrl}/assets/index-B4x9Qa1c.js`);
-    expect(directives(chunk.headers.get('content-security-policy')).get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(directives(chunk.headers.get('content-security-policy')).get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", themeScriptHash]);
   });
 
   it('API answers with tokens or personal data are never stored by a cache (errors too)', async () => {
