@@ -177,7 +177,10 @@ export const routes = [
 export const heavyLibraries = {
   recharts: /node_modules\/recharts\//,
   zoom: /node_modules\/@zoom\//,
-  // cornerstone-core, dicom-parser and the viewer's JPEG-LS / JPEG 2000 WebAssembly codecs (issue 19).
+  // cornerstone-core, cornerstone-wado-image-loader (its main-thread bundle) and dicom-parser (issue 19).
+  // The loader's decode worker and WebAssembly codecs are static files under
+  // assets/cornerstone-wado-image-loader-<version>/, never in a route's chunks; @cornerstonejs/codec-*
+  // stays listed so a chunk that bundled a codec again would be caught.
   cornerstone: /node_modules\/(cornerstone[\w-]*|@cornerstonejs\/codec-[\w-]+|dicom-parser)\//,
   pdfjs: /node_modules\/(pdfjs-dist|react-pdf)\//,
   // The EPUB reader (issue 16): foliate-js and its zip.js, in the lazily loaded epub-reader chunk only.

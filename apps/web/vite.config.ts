@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { inlineThemeScript, preloadFont } from './vite-inline-scripts';
 import { chunkModules, precompress } from './vite-precompress';
+import { wadoImageLoaderAssets } from './vite-wado-loader';
 
 // `npm run dev` proxies the API (and the dev outbox) to the local server, so the portal and the API
 // share an origin exactly as in production, where the server serves the built portal.
@@ -199,6 +200,8 @@ export default defineConfig(({ command }) => ({
       ],
       'portal.authToken',
     ),
+    // The DICOM viewer's decode worker and WebAssembly codecs, as files of our origin (issue 19).
+    wadoImageLoaderAssets(),
     chunkModules(),
     precompress(),
   ],

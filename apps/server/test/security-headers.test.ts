@@ -40,6 +40,8 @@ beforeAll(async () => {
   writeFileSync(join(webDistDir, 'index.html'), `<!doctype html><title>Candidate Portal</title><script>${themeScript}</script><div id="root"></div><script type="module" src="/assets/index-B4x9Qa1c.js"></script>`);
   mkdirSync(join(webDistDir, 'assets'));
   writeFileSync(join(webDistDir, 'assets', 'index-B4x9Qa1c.js'), 'console.log("portal")');
+  mkdirSync(join(webDistDir, 'assets', 'cornerstone-wado-image-loader-4.13.2'));
+  writeFileSync(join(webDistDir, 'assets', 'cornerstone-wado-image-loader-4.13.2', 'index.worker.min.worker.js'), 'self.onmessage = () => undefined;');
   writeFileSync(join(webDistDir, 'zoom-meeting.html'), '<!doctype html><title>Zoom meeting</title><p id="zoom-status"></p>');
   server = await startTestServer({ webDistDir, seedDemoData: true });
 });
@@ -152,6 +154,20 @@ describe('security headers (issue #20 finding 4)', () => {
     expect(response.status).toBe(200);
     expectBrowserHeaders(response);
     expect(directives(response.headers.get('content-security-policy')).get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", themeScriptHash]);
+  });
+
+  it("the DICOM decode worker's files alone may eval (its codecs' embind glue); the page may not", async () => {
+    const worker = await fetch(`${server.baseUrl}/assets/cornerstone-wado-image-loader-4.13.2/index.worker.min.worker.js`);
+    expect(worker.status).toBe(200);
+    expectBrowserHeaders(worker);
+    expect(worker.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const csp = directives(worker.headers.get('content-security-policy'));
+    expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    // Beside it, the page's own chunks keep the strict policy.
+    const chunk = await fetch(`${server.baseUrl}/assets/index-B4x9Qa1c.js`);
+    expect(directives(chunk.headers.get('content-security-policy')).get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", themeScriptHash]);
   });
 
   it('API answers with tokens or personal data are never stored by a cache (errors too)', async () => {

@@ -35,9 +35,10 @@ export const videoEmbedOrigins = [
  * `frame-src`, `style-src-elem` and `font-src` allow blob:. A blob: document inherits this policy,
  * so a script inside a book never runs (`script-src 'self'`), as foliate-js asks of its host. Tokens live in browser storage (spec), so the script policy is what
  * keeps an injected script from reading them: see the root README. `'wasm-unsafe-eval'` lets the page
- * compile WebAssembly (the DICOM viewer's JPEG-LS and JPEG 2000 decoders, .wasm files of our own
- * build, apps/web/src/features/imaging/viewport/wasm-codecs.ts): it allows no JavaScript eval
- * (`eval`, `new Function` and string timers stay blocked), and scripts still come only from 'self'.
+ * compile WebAssembly (the Zoom SDK's and the DICOM viewer's codecs, files of our own origin): it
+ * allows no JavaScript eval (`eval`, `new Function` and string timers stay blocked), and scripts
+ * still come only from 'self'. The DICOM viewer's decode worker alone is allowed more: see
+ * dicomDecodeWorkerContentSecurityPolicy.
  * `inlineScripts`: the hash sources (`'sha256-…'`) of the built pages' own inline scripts (the theme
  * before first paint and the route preload, inline so they block nothing: inline-script-hashes.ts),
  * computed from the built files at start; any other inline script is still refused.
@@ -137,6 +138,27 @@ export function zoomPageContentSecurityPolicy(sources: BrowserSources): string {
     .join('; ');
 }
 
+/**
+ * Where the built portal keeps cornerstone-wado-image-loader's decode worker, its chunks and its
+ * WebAssembly codecs: `/assets/cornerstone-wado-image-loader-<version>/` (apps/web/vite-wado-loader.ts).
+ */
+export const dicomDecodeWorkerPathPrefix = '/assets/cornerstone-wado-image-loader-';
+
+/**
+ * The policy the DICOM viewer's decode worker runs under (a dedicated worker takes the CSP of its
+ * script's response, not the page's). Its codecs are Emscripten builds whose embind glue makes
+ * functions with `new Function` (createNamedFunction, craftInvokerFunction), so the worker needs
+ * `'unsafe-eval'`; nothing else changes. The worker has no DOM and no storage (the tokens live in
+ * the page's localStorage), runs only the package's own files from our origin (`'self'`), and the
+ * page itself keeps `script-src 'self' 'wasm-unsafe-eval'`.
+ */
+export function dicomDecodeWorkerContentSecurityPolicy(sources: BrowserSources): string {
+  const directives = { ...portalContentSecurityPolicy(sources), 'script-src': ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"] };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, sources: BrowserSources, inlineScripts: readonly string[] = []): Promise<void> {
   await app.register(fastifyHelmet, {
     global: true,
@@ -150,6 +172,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, sources: Bro
     xFrameOptions: { action: 'deny' },
   });
   const zoomPolicy = zoomPageContentSecurityPolicy(sources);
+  const dicomWorkerPolicy = dicomDecodeWorkerContentSecurityPolicy(sources);
   app.addHook('onSend', async (request, reply) => {
     reply.header('permissions-policy', permissionsPolicy);
     const path = request.url.split('?')[0];
@@ -165,6 +188,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, sources: Bro
       reply.header('cross-origin-resource-policy', 'same-origin');
       reply.header('cross-origin-embedder-policy', 'require-corp');
       reply.header('content-security-policy', zoomPolicy);
+    } else if (path?.startsWith(dicomDecodeWorkerPathPrefix)) {
+      reply.header('content-security-policy', dicomWorkerPolicy);
     }
     if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
     if (request.url.startsWith(`${apiPrefix}/`)) reply.header('cache-control', 'no-store');

@@ -1,25 +1,18 @@
 import * as cornerstone from 'cornerstone-core';
 import { angleInDegrees, clampSlice, formatAngle, formatLength, lengthInMillimetres, nextRotation, windowFromDrag, type ImagePoint } from '@portal/domain';
 import type { DicomAttribute } from '@portal/ui';
-import { dicomImage, ImageReadError, type DicomImage } from './dicom-image';
+import { attributesOf, loadDicomImage, pixelSpacingOf, registerWadoLoader, type DicomImage, type DicomTokenSource } from './wado-loader';
+
+export type { DicomTokenSource } from './wado-loader';
 
 /*
  * The one place the portal touches cornerstone-core (2.x, deprecated upstream but sound for 2D
  * stacks): a later move to Cornerstone3D changes this folder only. The page gives it an element and
  * image ids; it gives back the state the overlay shows, through `onChange`.
  *
- * The `wadouri:` scheme is served by our own image loader (fetchImage below: the token header, one
- * retry after a 401; dicom-image.ts: dicom-parser and a decoder per transfer syntax, loaded on first
- * use), not by the cornerstone-wado-image-loader package. Decoding runs on the main thread: there
- * are no web workers.
+ * The `wadouri:` scheme is served by cornerstone-wado-image-loader (wado-loader.ts: the token
+ * header, a renewed token and one retry after a 401, decoding in its web workers).
  */
-
-/** Gives the DICOM token the WADO requests carry; `refresh` is asked after a 401. */
-export interface DicomTokenSource {
-  readonly header: string;
-  current(): Promise<string>;
-  refresh(): Promise<string>;
-}
 
 export interface ViewportState {
   /** 0-based slice shown. */
@@ -48,29 +41,6 @@ export interface ImageProblemReport {
   readonly reason: string;
 }
 
-let loaderRegistered: DicomTokenSource | undefined;
-let tokenSource: DicomTokenSource | undefined;
-
-async function fetchImage(url: string): Promise<Uint8Array> {
-  const source = tokenSource;
-  if (!source) throw new ImageReadError('no DICOM token source');
-  let response = await fetch(url, { headers: { [source.header]: await source.current() } });
-  // The token lives minutes: an expired one is refreshed once, transparently.
-  if (response.status === 401) response = await fetch(url, { headers: { [source.header]: await source.refresh() } });
-  if (!response.ok) throw new ImageReadError(`the server answered ${response.status}${response.status === 404 ? ' (not found)' : ''}`);
-  return new Uint8Array(await response.arrayBuffer());
-}
-
-/** cornerstone's `wadouri:` loader: our fetch (token header, one retry on 401) and dicom-image.ts. */
-function registerLoader(source: DicomTokenSource): void {
-  tokenSource = source;
-  if (loaderRegistered) return;
-  loaderRegistered = source;
-  cornerstone.registerImageLoader('wadouri', ((imageId: string) => ({
-    promise: fetchImage(imageId.slice('wadouri:'.length)).then((bytes) => dicomImage(imageId, bytes)),
-  })) as unknown as cornerstone.ImageLoader);
-}
-
 export class ImageViewport {
   private imageIds: readonly string[] = [];
   private index = 0;
@@ -88,7 +58,7 @@ export class ImageViewport {
     private readonly onChange: (state: ViewportState) => void,
     private readonly onProblem: (problem: ImageProblemReport) => void,
   ) {
-    registerLoader(source);
+    registerWadoLoader(source);
     cornerstone.enable(element);
     element.addEventListener('cornerstoneimagerendered', this.drawMeasurement);
   }
@@ -118,9 +88,9 @@ export class ImageViewport {
 
   private async load(index: number): Promise<DicomImage> {
     const imageId = this.imageIds[index];
-    if (!imageId) throw new ImageReadError('no such image');
+    if (!imageId) throw new Error('no such image');
     try {
-      return (await cornerstone.loadAndCacheImage(imageId)) as DicomImage;
+      return await loadDicomImage(imageId);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (!this.problems.has(index)) {
@@ -147,9 +117,9 @@ export class ImageViewport {
     // image starts from its own defaults (its window, no inversion, rotation or flip): cornerstone
     // keeps the element's previous viewport when displayImage is given none, so it is given them.
     const first = !this.current;
-    const viewport = first ? cornerstone.getDefaultViewportForImage(this.element, image as unknown as cornerstone.Image) : cornerstone.getViewport(this.element);
+    const viewport = first ? cornerstone.getDefaultViewportForImage(this.element, image) : cornerstone.getViewport(this.element);
     this.current = image;
-    cornerstone.displayImage(this.element, image as unknown as cornerstone.Image, viewport);
+    cornerstone.displayImage(this.element, image, viewport);
     if (first) cornerstone.fitToWindow(this.element);
     this.emit();
   }
@@ -272,9 +242,7 @@ export class ImageViewport {
   }
 
   private spacing(): { rowSpacing: number; columnSpacing: number } | null {
-    if (!this.current) return null;
-    const data = (this.current as unknown as { data?: { hasPixelSpacing?: boolean } }).data;
-    return data?.hasPixelSpacing ? { rowSpacing: this.current.rowPixelSpacing, columnSpacing: this.current.columnPixelSpacing } : null;
+    return this.current ? pixelSpacingOf(this.current.data) : null;
   }
 
   private angleText(): string | undefined {
@@ -371,7 +339,7 @@ export class ImageViewport {
       angle: this.angleText(),
       measurement: measured.text,
       measurementMillimetres: measured.millimetres,
-      attributes: this.current?.attributes ?? [],
+      attributes: attributesOf(this.current?.data),
       ready: this.current !== undefined,
     });
   }
@@ -389,7 +357,7 @@ export class ImageViewport {
  * `size` pixels, as a PNG data URL. Loads through the same loader and cache as the viewport.
  */
 export async function renderThumbnail(imageId: string, size = 96): Promise<string> {
-  const image = (await cornerstone.loadAndCacheImage(imageId)) as DicomImage;
+  const image = await loadDicomImage(imageId);
   const full = document.createElement('canvas');
   full.width = image.columns;
   full.height = image.rows;
@@ -398,7 +366,7 @@ export async function renderThumbnail(imageId: string, size = 96): Promise<strin
   small.width = size;
   small.height = size;
   const context = small.getContext('2d');
-  if (!context) throw new ImageReadError('no 2D canvas for the thumbnail');
+  if (!context) throw new Error('no 2D canvas for the thumbnail');
   const scale = Math.min(size / image.columns, size / image.rows);
   const width = image.columns * scale;
   const height = image.rows * scale;
