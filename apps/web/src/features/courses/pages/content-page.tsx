@@ -77,11 +77,13 @@ function ContentPage({ kind }: { kind: 'video' | 'reading' }) {
   const find = search.get('find');
   const readingRef = useRef<HTMLElement>(null);
   const readingBody = kind === 'reading' ? content.data?.Body : undefined;
+  // The reading draws once its body and the sanitiser (loaded on demand) are both in: the mark
+  // waits for both (with the body alone it could run while the skeleton showed, and never be placed).
   useEffect(() => {
     const view = readingRef.current;
-    if (!find || !view || readingBody === undefined) return;
+    if (!find || !view || readingBody === undefined || !sanitize) return;
     markFirstMatch(view, find)?.scrollIntoView({ block: 'center' });
-  }, [find, readingBody]);
+  }, [find, readingBody, sanitize]);
   const lastSaved = useRef(startAt);
   const candidateSosId = course.CandidateSOSId;
   const contentItemId = Number(sosDetailContentId);
