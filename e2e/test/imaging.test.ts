@@ -53,9 +53,9 @@ const canvasStats = () =>
     return { width: canvas.width, height: canvas.height, levels: levels.size, bright };
   });
 
-/** The centre of the bright (red > 100) pixels of the canvas, in canvas pixels. */
-const brightCentroid = () =>
-  page.evaluate(() => {
+/** The centre of the bright (red > 100) pixels of the viewer's canvas, in canvas pixels, and their count. */
+const brightCentroid = (on: Page = page) =>
+  on.evaluate(() => {
     const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="dicom-viewport"] canvas')!;
     const { data, width, height } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
     let [sumX, sumY, count] = [0, 0, 0];
@@ -66,7 +66,7 @@ const brightCentroid = () =>
           sumY += y;
           count += 1;
         }
-    return { x: sumX / count, y: sumY / count };
+    return { x: sumX / count, y: sumY / count, count };
   });
 
 /** How many times the overlay's slice number changed during `ms` milliseconds. */
@@ -340,20 +340,7 @@ describe('DICOM viewer', () => {
       await expect.poll(async () => slice.textContent()).toBe('Im 1/40');
       const zoomText = touchPage.getByTestId('overlay-zoom');
       const zoom = async () => Number((await zoomText.textContent())!.replace(/[^\d.]/g, ''));
-      const centroid = () =>
-        touchPage.evaluate(() => {
-          const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="dicom-viewport"] canvas')!;
-          const { data, width, height } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-          let [sumX, sumY, count] = [0, 0, 0];
-          for (let y = 0; y < height; y++)
-            for (let x = 0; x < width; x++)
-              if (data[(y * width + x) * 4]! > 100) {
-                sumX += x;
-                sumY += y;
-                count += 1;
-              }
-          return { x: sumX / count, y: sumY / count, count };
-        });
+      const centroid = () => brightCentroid(touchPage);
       await expect.poll(async () => (await centroid()).count).toBeGreaterThan(1000);
       const viewport = touchPage.getByTestId('dicom-viewport');
       await viewport.scrollIntoViewIfNeeded();
