@@ -1,11 +1,12 @@
 // What the server load benches share (server-load, stats-load, search-load, leaderboard-read): the
-// real app in-process on a fresh database, the demo candidate logged in, autocannon, one row per
-// measured call, and the run over PGlite and (when DATABASE_URL names a server) PostgreSQL.
+// real app in-process on a fresh database, the demo candidate logged in, autocannon in a process of
+// its own (load-generator.mjs), one row per measured call, and the run over PGlite and (when
+// DATABASE_URL names a server) PostgreSQL.
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
 
@@ -56,10 +57,24 @@ export async function loginDemoCandidate(base) {
   return { ...securityHeaders, authorization: `Bearer ${token}` };
 }
 
-/** autocannon for `durationSeconds`; at a fixed overall `rate` when one is given, else as fast as it can. */
-export function loadFor(url, headers, { durationSeconds, connections = 10, rate }) {
+/**
+ * autocannon for `durationSeconds`; at a fixed overall `rate` when one is given, else as fast as it
+ * can. It runs in a child process (load-generator.mjs), so the server's event loop serves requests
+ * only; `options` are further autocannon options (plain data: they cross a process boundary).
+ */
+export function loadFor(url, headers, { durationSeconds, connections = 10, rate, ...options }) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, headers, connections, duration: durationSeconds, ...(rate ? { overallRate: rate } : {}) }, (error, result) => (error ? reject(error) : resolve(result)));
+    const generator = fork(new URL('./load-generator.mjs', import.meta.url), { stdio: 'inherit' });
+    let settled = false;
+    generator.once('message', (message) => {
+      settled = true;
+      if (message.error) reject(new Error(`autocannon: ${message.error}`));
+      else resolve(message.result);
+    });
+    generator.once('exit', (code) => {
+      if (!settled) reject(new Error(`the load generator exited (${code}) without a result`));
+    });
+    generator.send({ url, headers, connections, duration: durationSeconds, ...(rate ? { overallRate: rate } : {}), ...options });
   });
 }
 
