@@ -50,7 +50,11 @@ export async function loginDemoCandidate(base) {
   const login = await fetch(`${base}/api/v6/oauthService/token`, {
     method: 'POST',
     headers: { ...securityHeaders, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: 'demo.candidate', password: 'Demo@12345', grant_type: 'password' }),
+    body: new URLSearchParams({
+      username: 'demo.candidate',
+      password: 'Demo@12345',
+      grant_type: 'password',
+    }),
   });
   const token = (await login.json()).Data?.access_token;
   if (!token) throw new Error(`demo login failed (${login.status})`);
@@ -74,7 +78,14 @@ export function loadFor(url, headers, { durationSeconds, connections = 10, rate,
     generator.once('exit', (code) => {
       if (!settled) reject(new Error(`the load generator exited (${code}) without a result`));
     });
-    generator.send({ url, headers, connections, duration: durationSeconds, ...(rate ? { overallRate: rate } : {}), ...options });
+    generator.send({
+      url,
+      headers,
+      connections,
+      duration: durationSeconds,
+      ...(rate ? { overallRate: rate } : {}),
+      ...options,
+    });
   });
 }
 
@@ -98,7 +109,13 @@ export async function onEachDatabase(measure, databases = benchDatabases()) {
   if (databases.includes('pglite')) {
     const pgliteDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
     try {
-      results.push(await measure('PGlite (embedded)', { kind: 'pglite', dataDir: join(pgliteDir, 'pglite') }, pgliteDir));
+      results.push(
+        await measure(
+          'PGlite (embedded)',
+          { kind: 'pglite', dataDir: join(pgliteDir, 'pglite') },
+          pgliteDir,
+        ),
+      );
     } finally {
       rmSync(pgliteDir, { recursive: true, force: true });
     }
@@ -111,7 +128,9 @@ export async function onEachDatabase(measure, databases = benchDatabases()) {
     const url = new URL(process.env.DATABASE_URL);
     url.pathname = `/${name}`;
     try {
-      results.push(await measure('PostgreSQL', { kind: 'postgres', url: url.toString() }, undefined));
+      results.push(
+        await measure('PostgreSQL', { kind: 'postgres', url: url.toString() }, undefined),
+      );
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
