@@ -124,8 +124,12 @@ describe('refunding a paid invoice', () => {
       { Description: 'Discount given back (WELCOME10)', AmountMinor: 140_000 },
     ]);
     expect(creditNote.lines.reduce((sum, line) => sum + line.AmountMinor, 0)).toBe(creditNote.totalMinor);
-    // The invoice is immutable: still paid, same number and total.
-    expect(await summary(invoiceId)).toEqual(paid);
+    // The invoice is immutable: still paid, same number, lines and total; it now names its credit
+    // note, so the portal can show it as refunded (it showed "Paid" before).
+    expect(paid.creditNote ?? null).toBeNull();
+    const refunded = await summary(invoiceId);
+    expect({ ...refunded, creditNote: null }).toEqual({ ...paid, creditNote: null });
+    expect(refunded.creditNote).toEqual({ CreditNoteNumber: creditNote.creditNoteNumber, IssueDate: creditNote.issueDate });
     // What it granted is taken back.
     expect((await myCourses(first)).some((course) => course.SOSId === 21)).toBe(false);
     // Once per invoice: a second refund answers the same credit note, and no number is used up.
@@ -134,8 +138,13 @@ describe('refunding a paid invoice', () => {
     expect(again.body.Data.creditNoteNumber).toBe(creditNote.creditNoteNumber);
   });
 
-  it('lists the credit note for its candidate only', async () => {
+  it('lists the credit note for its candidate only, and the invoice list names it on the refunded invoice', async () => {
     expect(await creditNotes(first)).toEqual([creditNote]);
+    const list = await server.call<{ Invoices: Invoice[] }>('GET', routes.getCandidateInvoice.path, { token: first, query: { pageNumber: 1, pageSize: 50 } });
+    expect(list.status, list.body.Message).toBe(200);
+    const listed = list.body.Data.Invoices.map((invoice) => Invoice.parse(invoice));
+    expect(listed.find((invoice) => invoice.invoiceId === invoiceId)?.creditNote).toEqual({ CreditNoteNumber: creditNote.creditNoteNumber, IssueDate: creditNote.issueDate });
+    expect(listed.filter((invoice) => invoice.invoiceId !== invoiceId).every((invoice) => invoice.creditNote === null)).toBe(true);
     expect(await creditNotes(second)).toEqual([]);
     expect((await server.call('GET', routes.getCreditNotes.path, {})).status).toBe(401);
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { NotificationFilter } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cataloguePlans, coupons, creditNotes, invoiceLines, invoices, subscriptions } from '../src/modules/commerce/commerce.tables';
 import { candidateCourses, candidateEBooks } from '../src/modules/dashboard/dashboard.tables';
 import { candidateNotifications } from '../src/modules/notifications/notifications.tables';
 import { academicDocuments } from '../src/modules/profile/profile.tables';
@@ -108,6 +109,49 @@ describe('SQL statements per list request do not grow with the list', () => {
           .values(Array.from({ length: count }, (_, index) => ({ userId, courseType: eBook.courseType, eBookId: 700_000 + index, eBook: { ...eBook.eBook, EBookId: 700_000 + index } })));
       },
       length: (data) => (data as { EBooks?: unknown[]; Courses?: unknown[] }).EBooks?.length ?? (data as { Courses: unknown[] }).Courses.length,
+    },
+    {
+      name: 'invoices',
+      path: 'PaymentService/GetCandidateInvoice',
+      query: { pageNumber: 1, pageSize: 100 },
+      // the caller, the page, the total, then one statement each for all the page's lines, coupon
+      // codes and credit notes (every filled invoice is paid, with a coupon, and refunded, so each
+      // of those reads runs for 1 row as for 50; open vouchers are read for due invoices only).
+      statements: 6,
+      fill: async (count) => {
+        await db().delete(invoices).where(eq(invoices.userId, userId));
+        const plan = await template(db().select().from(cataloguePlans).limit(1));
+        const coupon = await template(db().select().from(coupons).limit(1));
+        let [subscription] = await db().select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+        subscription ??= (await db().insert(subscriptions).values({ userId, sosId: plan.sosId, planId: plan.id, status: 7, createdAt: new Date() }).returning())[0]!;
+        const filled = await db()
+          .insert(invoices)
+          .values(
+            Array.from({ length: count }, (_, index) => ({
+              userId,
+              status: 4,
+              currency: 'PKR',
+              subtotalMinor: 1_000_000,
+              discountMinor: 100_000,
+              totalMinor: 900_000,
+              couponId: coupon.id,
+              series: 'INV-1999',
+              number: 600_000 + index,
+              invoiceNumber: `INV-1999-${600_000 + index}`,
+              issuedAt: new Date(),
+              dueAt: new Date(),
+              paidAt: new Date(),
+            })),
+          )
+          .returning({ id: invoices.id });
+        await db()
+          .insert(invoiceLines)
+          .values(filled.map((invoice) => ({ invoiceId: invoice.id, subscriptionId: subscription.id, kind: 'new' as const, description: 'Filled by the statement-count test', amountMinor: 1_000_000 })));
+        await db()
+          .insert(creditNotes)
+          .values(filled.map((invoice, index) => ({ userId, invoiceId: invoice.id, series: 'CN-1999', number: 600_000 + index, creditNoteNumber: `CN-1999-${600_000 + index}`, currency: 'PKR', totalMinor: -900_000, reason: 'Filled', issuedAt: new Date() })));
+      },
+      length: (data) => (data as { Invoices: { creditNote: unknown }[] }).Invoices.filter((invoice) => invoice.creditNote).length,
     },
   ];
 

@@ -98,6 +98,12 @@ export const Invoice = z.object({
     .object({ VoucherNumber: z.string(), PaymentGateway: z.enum(PaymentGateway), AmountMinor: MinorAmount })
     .nullable()
     .optional(),
+  /**
+   * Ours: the credit note that refunded this invoice, else null or absent. A refunded invoice stays
+   * paid (a paid invoice is immutable: the correction is the credit note), so the portal shows it
+   * as refunded from this, never from its status.
+   */
+  creditNote: z.object({ CreditNoteNumber: z.string(), IssueDate: z.string() }).nullable().optional(),
 });
 export type Invoice = z.infer<typeof Invoice>;
 

@@ -108,6 +108,7 @@ export function createCommerceService({ db, clock, dashboard, gateways, log }: C
     const lines = await linesOf(executor, rows.map((row) => row.id));
     const codes = await couponCodes(executor, rows.flatMap((row) => (row.couponId === null ? [] : [row.couponId])));
     const vouchers = await openVouchers(executor, rows.filter((row) => row.status === InvoiceStatus.due).map((row) => row.id));
+    const refunds = await refundsOf(executor, rows.filter((row) => row.status === InvoiceStatus.paid).map((row) => row.id));
     return rows.map((row) => ({
       invoiceId: row.id,
       // Before finalisation the invoice has no number of the series: a pro-forma reference.
@@ -122,7 +123,20 @@ export function createCommerceService({ db, clock, dashboard, gateways, log }: C
       totalMinor: row.totalMinor,
       couponCode: row.couponId === null ? null : (codes.get(row.couponId) ?? null),
       voucher: vouchers.get(row.id) ?? null,
+      creditNote: refunds.get(row.id) ?? null,
     }));
+  }
+
+  /** The credit note of each refunded invoice among `invoiceIds` (paid ones: only those are refunded). */
+  async function refundsOf(executor: Database, invoiceIds: readonly number[]) {
+    const found = new Map<number, { CreditNoteNumber: string; IssueDate: string }>();
+    if (invoiceIds.length === 0) return found;
+    const rows = await executor
+      .select({ invoiceId: creditNotes.invoiceId, creditNoteNumber: creditNotes.creditNoteNumber, issuedAt: creditNotes.issuedAt })
+      .from(creditNotes)
+      .where(inArray(creditNotes.invoiceId, [...invoiceIds]));
+    for (const row of rows) found.set(row.invoiceId, { CreditNoteNumber: row.creditNoteNumber, IssueDate: row.issuedAt.toISOString() });
+    return found;
   }
 
   /**

@@ -52,3 +52,18 @@ export const ErrorStatus: Story = {
 export const Expired: Story = {
   args: { invoice: buildInvoice({ status: { Value: InvoiceStatus.expired } }) },
 };
+/** A paid invoice refunded by a credit note shows "Refunded", never "Paid". */
+export const Refunded: Story = {
+  args: {
+    invoice: buildInvoice({
+      status: { Value: InvoiceStatus.paid },
+      creditNote: { CreditNoteNumber: 'CN-2026-000001', IssueDate: '2026-11-20T09:00:00.000Z' },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement);
+    await expect(row.getByText('Refunded')).toBeVisible();
+    await expect(row.queryByText('Paid')).toBeNull();
+    await expect(row.queryByRole('button', { name: /Pay invoice/ })).toBeNull();
+  },
+};

@@ -37,7 +37,7 @@ export function InvoiceRow({ invoice, onView, onPay, className, ...props }: Invo
         <Money amountMinor={invoice.totalMinor} currency={invoice.currency} emphasis="strong" />
       </td>
       <td className="px-4 py-3">
-        <InvoiceStatusBadge status={status} />
+        <InvoiceStatusBadge status={status} refunded={Boolean(invoice.creditNote)} />
       </td>
       <td className="px-4 py-3">
         <div className="flex justify-end gap-2">

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { InvoiceStatus } from '@portal/domain';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
@@ -17,3 +18,11 @@ export const Cancelled: Story = { args: { status: InvoiceStatus.cancelled } };
 export const Paid: Story = { args: { status: InvoiceStatus.paid } };
 export const ErrorStatus: Story = { name: 'Error', args: { status: InvoiceStatus.error } };
 export const Expired: Story = { args: { status: InvoiceStatus.expired } };
+/** A paid invoice a credit note refunded: it stays paid (immutable), the badge says so. */
+export const Refunded: Story = {
+  args: { status: InvoiceStatus.paid, refunded: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Refunded')).toBeVisible();
+    await expect(within(canvasElement).queryByText('Paid')).toBeNull();
+  },
+};

@@ -33,18 +33,29 @@ export type InvoiceStatusBadgeProps = Omit<
 > & {
   /** The invoice's status.Value. */
   status: InvoiceStatus;
+  /**
+   * The invoice was refunded by a credit note (invoice.creditNote). It stays paid (a paid invoice is
+   * immutable), so the badge says "Refunded" instead of "Paid".
+   */
+  refunded?: boolean;
 };
 
-/** Coloured badge for an invoice status. */
-export function InvoiceStatusBadge({ status, ...props }: InvoiceStatusBadgeProps) {
+/** Coloured badge for an invoice status ("Refunded" for a paid invoice a credit note refunded). */
+export function InvoiceStatusBadge({
+  status,
+  refunded = false,
+  ...props
+}: InvoiceStatusBadgeProps) {
+  const isRefunded = refunded && status === InvoiceStatus.paid;
   return (
     <Badge
       data-slot="invoice-status-badge"
       data-status={status}
-      variant={statusVariant[status]}
+      data-refunded={isRefunded ? '' : undefined}
+      variant={isRefunded ? 'secondary' : statusVariant[status]}
       {...props}
     >
-      {statusLabel[status]}
+      {isRefunded ? 'Refunded' : statusLabel[status]}
     </Badge>
   );
 }

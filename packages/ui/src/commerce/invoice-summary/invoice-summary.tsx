@@ -34,7 +34,10 @@ export function InvoiceSummary({
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
           <CardTitle>Invoice {invoice.invoiceNumber}</CardTitle>
-          <InvoiceStatusBadge status={invoice.status.Value} />
+          <InvoiceStatusBadge
+            status={invoice.status.Value}
+            refunded={Boolean(invoice.creditNote)}
+          />
         </div>
         <CardDescription>
           Issued <time dateTime={invoice.issueDate}>{formatDate(invoice.issueDate)}</time> · Due{' '}

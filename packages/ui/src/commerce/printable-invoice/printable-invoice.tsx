@@ -98,7 +98,10 @@ export function PrintableInvoice({
           <h1 className="text-2xl font-bold tracking-wide uppercase">Invoice</h1>
           <p className="text-sm">No. {invoice.invoiceNumber}</p>
           <div className="mt-2">
-            <InvoiceStatusBadge status={invoice.status.Value} />
+            <InvoiceStatusBadge
+              status={invoice.status.Value}
+              refunded={Boolean(invoice.creditNote)}
+            />
           </div>
         </div>
       </header>
