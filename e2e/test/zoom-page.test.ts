@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page, Request, Route } from 'playwright-core';
 // The server's own signer and the web page's own version constant: what they make is what is checked.
 import { createZoomMeetingProvider } from '../../apps/server/src/modules/live/meeting-provider';
 import { zoomSdkVersion } from '../../apps/web/src/features/courses/meeting/zoom-protocol';
@@ -138,6 +138,40 @@ describe('the isolated Zoom page', () => {
       expect(portal.errors).toEqual([]);
     } finally {
       await context.unrouteAll();
+    }
+  });
+
+  it('says the service cannot be reached when Zoom never answers (the 45 s watchdog), never a silent spinner', async () => {
+    // A network that swallows requests instead of refusing them: the media files the SDK's init
+    // waits for (and anything sent to Zoom) are held unanswered, so neither of the SDK's callbacks
+    // runs; only the page's own watchdog can end the wait. (A held request to Zoom alone is not
+    // enough: the SDK's own request timeout answers join's error callback after about 30 s.) The
+    // page's clock is Playwright's, so the 45 s pass without being waited for.
+    const context = await browser.newContext({ baseURL });
+    const held: string[] = [];
+    const hold = (route: Route) => {
+      held.push(new URL(route.request().url()).pathname);
+    };
+    await context.route(zoomHost, hold);
+    await context.route(`**${sdkBase}/lib/av/**`, hold);
+    const page = await context.newPage();
+    try {
+      // Time stands still unless the test moves it (no real seconds leak into the 45).
+      const start = new Date('2026-11-25T09:00:00Z');
+      await page.clock.install({ time: start });
+      await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+      await page.goto('/account/login');
+      await frameAndJoin(page);
+      await expect.poll(() => held.length, { timeout: 60_000 }).toBeGreaterThan(0);
+      expect(held.every((path) => path.startsWith(`${sdkBase}/lib/av/`))).toBe(true);
+      await page.clock.runFor(44_000);
+      expect((await answers(page)).map((answer) => answer.type)).toEqual(['ready', 'status']);
+      await page.clock.runFor(2_000);
+      await expect.poll(async () => (await answers(page)).find((answer) => answer.type === 'error')?.reason).toBe('Zoom did not answer');
+      const zoomFrame = page.frames().find((frame) => frame.url().endsWith('/zoom-meeting.html'));
+      expect(await zoomFrame?.locator('#zoom-status').textContent()).toBe('The meeting service cannot be reached: Zoom did not answer.');
+    } finally {
+      await context.close();
     }
   });
 
