@@ -35,6 +35,8 @@ interface Tally {
   obtained: number;
   available: number;
   done: number;
+  /** Epoch ms of the latest counted contribution (the tie rule's "reached"). */
+  reached_ms: number | null;
 }
 
 /**
@@ -64,19 +66,22 @@ const expectedTallies = () =>
           or (c.kind = 'assignment' and a.sos_detail_assignment_id = c.item_id))
     )
     select sos_id::int as sos_id, candidate_sos_id::int as candidate_sos_id, to_char(date_trunc('week', at at time zone 'UTC'), 'YYYY-MM-DD') as week,
-      sum(obtained)::float8 as obtained, sum(available)::float8 as available, sum(done)::int as done
+      sum(obtained)::float8 as obtained, sum(available)::float8 as available, sum(done)::int as done,
+      (extract(epoch from max(at)) * 1000)::float8 as reached_ms
     from parts group by 1, 2, 3
     having sum(obtained) <> 0 or sum(available) <> 0 or sum(done) <> 0
     order by 1, 2, 3`);
 
 const storedTallies = () =>
   rowsOf<Tally>(sql`
-    select sos_id, candidate_sos_id, to_char(week, 'YYYY-MM-DD') as week, obtained::float8 as obtained, available::float8 as available, done
+    select sos_id, candidate_sos_id, to_char(week, 'YYYY-MM-DD') as week, obtained::float8 as obtained, available::float8 as available, done,
+      (extract(epoch from reached_at) * 1000)::float8 as reached_ms
     from leaderboard_tallies where obtained <> 0 or available <> 0 or done <> 0 order by 1, 2, 3`);
 
 const storedStandings = () =>
   rowsOf<Omit<Tally, 'week'>>(sql`
-    select sos_id, candidate_sos_id, obtained::float8 as obtained, available::float8 as available, done
+    select sos_id, candidate_sos_id, obtained::float8 as obtained, available::float8 as available, done,
+      (extract(epoch from reached_at) * 1000)::float8 as reached_ms
     from leaderboard_standings where obtained <> 0 or available <> 0 or done <> 0 order by 1, 2`);
 
 /** The tallies equal the history; the standings equal the tallies summed over weeks; the board agrees with the computed one. */
@@ -88,7 +93,12 @@ async function expectConsistent() {
   for (const { week: _week, ...row } of expected) {
     const key = `${row.sos_id}/${row.candidate_sos_id}`;
     const sum = perEnrolment.get(key);
-    perEnrolment.set(key, sum ? { ...sum, obtained: sum.obtained + row.obtained, available: sum.available + row.available, done: sum.done + row.done } : row);
+    perEnrolment.set(
+      key,
+      sum
+        ? { ...sum, obtained: sum.obtained + row.obtained, available: sum.available + row.available, done: sum.done + row.done, reached_ms: Math.max(sum.reached_ms ?? 0, row.reached_ms ?? 0) }
+        : row,
+    );
   }
   expect(await storedStandings()).toEqual([...perEnrolment.values()].filter((row) => row.obtained !== 0 || row.available !== 0 || row.done !== 0));
   // The board read from the tallies is the board computed from the history, for a spread of
