@@ -1,3 +1,11 @@
+CREATE TABLE "course_activity_counts" (
+	"sos_id" integer NOT NULL,
+	"subject_id" integer NOT NULL,
+	"activity_type" integer NOT NULL,
+	"activities" integer NOT NULL,
+	CONSTRAINT "course_activity_counts_sos_id_subject_id_activity_type_pk" PRIMARY KEY("sos_id","subject_id","activity_type")
+);
+--> statement-breakpoint
 ALTER TABLE "leaderboard_standings" ADD COLUMN "reached_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "leaderboard_tallies" ADD COLUMN "reached_at" timestamp with time zone;--> statement-breakpoint
 -- Written by hand (issue 17): the leaderboard's tie rule. Equal scores were listed by the
@@ -140,3 +148,27 @@ BEGIN
   EXECUTE leaderboard_reached_sql('SELECT ((course->>''SOSId'')::int) AS sos_id, candidate_sos_id FROM candidate_courses WHERE course ? ''SOSId''');
 END
 $do$;
+--> statement-breakpoint
+-- Written by hand (issue 17): course_activity_counts is rebuilt after every statement that changes
+-- course_activities or course_days (statement-level triggers: one grouped count per statement, and
+-- course content is written rarely: seeds, publishing). The leaderboard's participation share and
+-- GetMyPrograms' totals read a course's size from it.
+CREATE FUNCTION course_activity_counts_rebuild() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  DELETE FROM course_activity_counts;
+  INSERT INTO course_activity_counts (sos_id, subject_id, activity_type, activities)
+    SELECT d.sos_id, d.subject_id, a.activity_type, count(*)::int
+    FROM course_activities a JOIN course_days d ON d.sos_detail_id = a.sos_detail_id
+    GROUP BY d.sos_id, d.subject_id, a.activity_type;
+  RETURN NULL;
+END
+$fn$;
+--> statement-breakpoint
+CREATE TRIGGER course_activity_counts_activities AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON course_activities FOR EACH STATEMENT EXECUTE FUNCTION course_activity_counts_rebuild();
+--> statement-breakpoint
+CREATE TRIGGER course_activity_counts_days AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON course_days FOR EACH STATEMENT EXECUTE FUNCTION course_activity_counts_rebuild();
+--> statement-breakpoint
+INSERT INTO course_activity_counts (sos_id, subject_id, activity_type, activities)
+  SELECT d.sos_id, d.subject_id, a.activity_type, count(*)::int
+  FROM course_activities a JOIN course_days d ON d.sos_detail_id = a.sos_detail_id
+  GROUP BY d.sos_id, d.subject_id, a.activity_type;

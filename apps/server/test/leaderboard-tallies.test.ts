@@ -100,6 +100,12 @@ async function expectConsistent() {
         : row,
     );
   }
+  // The course sizes the board reads (course_activity_counts, migration 0033) are the activities there are.
+  const countsOf = (statement: ReturnType<typeof sql>) => rowsOf<{ sos_id: number; subject_id: number; activity_type: number; activities: number }>(statement);
+  expect(await countsOf(sql`select sos_id, subject_id, activity_type, activities from course_activity_counts order by 1, 2, 3`)).toEqual(
+    await countsOf(sql`select d.sos_id, d.subject_id, a.activity_type, count(*)::int as activities
+      from course_activities a join course_days d on d.sos_detail_id = a.sos_detail_id group by 1, 2, 3 order by 1, 2, 3`),
+  );
   expect(await storedStandings()).toEqual([...perEnrolment.values()].filter((row) => row.obtained !== 0 || row.available !== 0 || row.done !== 0));
   // The board read from the tallies is the board computed from the history, for a spread of
   // enrolments (their neighbourhoods cover the whole course), in both views.
@@ -218,6 +224,21 @@ describe('leaderboard tallies kept by triggers', () => {
     expect(again.status, again.body.Message).toBe(200);
     await expectConsistent();
     expect(await ownRow('thisWeek')).toEqual(once);
+  });
+
+  it("a course's new and removed activities change its size at once: participation follows", async () => {
+    const before = await ownRow('allTime');
+    await db().execute(sql`insert into course_days (sos_detail_id, sos_id, subject_id, group_name, group_position, day_position, day_name)
+      values (990001, ${mdcatSosId}, 1, 'Extra', 99, 1, 'Extra day')`);
+    await db().execute(sql`insert into course_activities (sos_detail_id, position, activity_type, title, sos_detail_content_id)
+      select 990001, p, 1, 'Extra video ' || p, 990100 + p from generate_series(1, 8) p`);
+    await expectConsistent();
+    const grown = await ownRow('allTime');
+    expect(grown.ParticipationPercentage).toBeLessThan(before.ParticipationPercentage);
+    await db().execute(sql`delete from course_activities where sos_detail_id = 990001`);
+    await db().execute(sql`delete from course_days where sos_detail_id = 990001`);
+    await expectConsistent();
+    expect(await ownRow('allTime')).toEqual(before);
   });
 
   it('a deleted enrolment leaves the board and the tallies; its rows count again when it is back; deleting its attempts and completions lowers its score', async () => {

@@ -155,7 +155,8 @@ export interface ProgramRow {
  * statement). The completed count is leaderboard_standings.done, which the completion triggers keep
  * (migrations 0025/0029: the enrolment's completions of its course's activities, exactly what
  * joining the course's activities to its completions counts): joining them here hashed every
- * completion of every candidate (106,000 rows in the bench, 118 ms on PostgreSQL).
+ * completion of every candidate (106,000 rows in the bench, 118 ms on PostgreSQL). The course's size
+ * comes from course_activity_counts (kept by a trigger on the course's content, migration 0033).
  */
 export function listProgramFigures(db: Database, userId: string): Promise<ProgramRow[]> {
   return rowsOf<ProgramRow>(
@@ -165,10 +166,7 @@ export function listProgramFigures(db: Database, userId: string): Promise<Progra
         from candidate_courses where user_id = ${userId} and course_type = 1
       ),
       totals as (
-        select d.sos_id, count(*)::int as total
-        from course_activities a join course_days d on d.sos_detail_id = a.sos_detail_id
-        where d.sos_id in (select sos_id from mine)
-        group by d.sos_id
+        select sos_id, sum(activities)::int as total from course_activity_counts where sos_id in (select sos_id from mine) group by sos_id
       ),
       marks as (
         select ta.candidate_sos_id, sum(ta.obtained_score) as obtained, sum(ta.total_score) as available
@@ -282,7 +280,7 @@ function tallySums(sosId: number, since: Date | null): SQL {
 }
 
 const scoredSums = (sosId: number, since: Date | null) => sql`
-  total as (select count(*)::float8 as n from (${courseActivitiesOf(sosId)}) acts),
+  total as (select coalesce(sum(activities), 0)::float8 as n from course_activity_counts where sos_id = ${sosId}),
   sums as (${tallySums(sosId, since)}),
   scores as (
     select s.candidate_sos_id, s.user_id, s.reached_at,

@@ -53,3 +53,21 @@ export const leaderboardStandings = pgTable(
   },
   (table) => [primaryKey({ columns: [table.sosId, table.candidateSosId] })],
 );
+
+/**
+ * course_activity_counts: per course (SOSId), subject and activity type, how many activities the
+ * course has. A database trigger on course_activities and course_days rebuilds it after every
+ * statement that changes them (migration 0033: course content changes rarely, and a rebuild is one
+ * grouped count), so the leaderboard and GetMyPrograms read a course's size from a few rows instead
+ * of joining its 5,000 activities to its days on every read.
+ */
+export const courseActivityCounts = pgTable(
+  'course_activity_counts',
+  {
+    sosId: integer('sos_id').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    activityType: integer('activity_type').notNull(),
+    activities: integer('activities').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sosId, table.subjectId, table.activityType] })],
+);
