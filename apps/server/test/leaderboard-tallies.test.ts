@@ -35,6 +35,8 @@ interface Tally {
   obtained: number;
   available: number;
   done: number;
+  /** Epoch ms of the latest counted contribution (the tie rule's "reached"). */
+  reached_ms: number | null;
 }
 
 /**
@@ -64,19 +66,22 @@ const expectedTallies = () =>
           or (c.kind = 'assignment' and a.sos_detail_assignment_id = c.item_id))
     )
     select sos_id::int as sos_id, candidate_sos_id::int as candidate_sos_id, to_char(date_trunc('week', at at time zone 'UTC'), 'YYYY-MM-DD') as week,
-      sum(obtained)::float8 as obtained, sum(available)::float8 as available, sum(done)::int as done
+      sum(obtained)::float8 as obtained, sum(available)::float8 as available, sum(done)::int as done,
+      (extract(epoch from max(at)) * 1000)::float8 as reached_ms
     from parts group by 1, 2, 3
     having sum(obtained) <> 0 or sum(available) <> 0 or sum(done) <> 0
     order by 1, 2, 3`);
 
 const storedTallies = () =>
   rowsOf<Tally>(sql`
-    select sos_id, candidate_sos_id, to_char(week, 'YYYY-MM-DD') as week, obtained::float8 as obtained, available::float8 as available, done
+    select sos_id, candidate_sos_id, to_char(week, 'YYYY-MM-DD') as week, obtained::float8 as obtained, available::float8 as available, done,
+      (extract(epoch from reached_at) * 1000)::float8 as reached_ms
     from leaderboard_tallies where obtained <> 0 or available <> 0 or done <> 0 order by 1, 2, 3`);
 
 const storedStandings = () =>
   rowsOf<Omit<Tally, 'week'>>(sql`
-    select sos_id, candidate_sos_id, obtained::float8 as obtained, available::float8 as available, done
+    select sos_id, candidate_sos_id, obtained::float8 as obtained, available::float8 as available, done,
+      (extract(epoch from reached_at) * 1000)::float8 as reached_ms
     from leaderboard_standings where obtained <> 0 or available <> 0 or done <> 0 order by 1, 2`);
 
 /** The tallies equal the history; the standings equal the tallies summed over weeks; the board agrees with the computed one. */
@@ -88,8 +93,19 @@ async function expectConsistent() {
   for (const { week: _week, ...row } of expected) {
     const key = `${row.sos_id}/${row.candidate_sos_id}`;
     const sum = perEnrolment.get(key);
-    perEnrolment.set(key, sum ? { ...sum, obtained: sum.obtained + row.obtained, available: sum.available + row.available, done: sum.done + row.done } : row);
+    perEnrolment.set(
+      key,
+      sum
+        ? { ...sum, obtained: sum.obtained + row.obtained, available: sum.available + row.available, done: sum.done + row.done, reached_ms: Math.max(sum.reached_ms ?? 0, row.reached_ms ?? 0) }
+        : row,
+    );
   }
+  // The course sizes the board reads (course_activity_counts, migration 0033) are the activities there are.
+  const countsOf = (statement: ReturnType<typeof sql>) => rowsOf<{ sos_id: number; subject_id: number; activity_type: number; activities: number }>(statement);
+  expect(await countsOf(sql`select sos_id, subject_id, activity_type, activities from course_activity_counts order by 1, 2, 3`)).toEqual(
+    await countsOf(sql`select d.sos_id, d.subject_id, a.activity_type, count(*)::int as activities
+      from course_activities a join course_days d on d.sos_detail_id = a.sos_detail_id group by 1, 2, 3 order by 1, 2, 3`),
+  );
   expect(await storedStandings()).toEqual([...perEnrolment.values()].filter((row) => row.obtained !== 0 || row.available !== 0 || row.done !== 0));
   // The board read from the tallies is the board computed from the history, for a spread of
   // enrolments (their neighbourhoods cover the whole course), in both views.
@@ -208,6 +224,21 @@ describe('leaderboard tallies kept by triggers', () => {
     expect(again.status, again.body.Message).toBe(200);
     await expectConsistent();
     expect(await ownRow('thisWeek')).toEqual(once);
+  });
+
+  it("a course's new and removed activities change its size at once: participation follows", async () => {
+    const before = await ownRow('allTime');
+    await db().execute(sql`insert into course_days (sos_detail_id, sos_id, subject_id, group_name, group_position, day_position, day_name)
+      values (990001, ${mdcatSosId}, 1, 'Extra', 99, 1, 'Extra day')`);
+    await db().execute(sql`insert into course_activities (sos_detail_id, position, activity_type, title, sos_detail_content_id)
+      select 990001, p, 1, 'Extra video ' || p, 990100 + p from generate_series(1, 8) p`);
+    await expectConsistent();
+    const grown = await ownRow('allTime');
+    expect(grown.ParticipationPercentage).toBeLessThan(before.ParticipationPercentage);
+    await db().execute(sql`delete from course_activities where sos_detail_id = 990001`);
+    await db().execute(sql`delete from course_days where sos_detail_id = 990001`);
+    await expectConsistent();
+    expect(await ownRow('allTime')).toEqual(before);
   });
 
   it('a deleted enrolment leaves the board and the tallies; its rows count again when it is back; deleting its attempts and completions lowers its score', async () => {

@@ -16,7 +16,7 @@ import {
   defaultCandidateSettings,
 } from '@portal/domain';
 import { demoWorld } from '@portal/domain/fixtures';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignmentSubmissions } from '../src/modules/assignments/assignments.tables';
 import { activityCompletions } from '../src/modules/courses/courses.tables';
@@ -166,7 +166,7 @@ describe('stats computed from the history', () => {
 });
 
 describe('the leaderboard', () => {
-  it('scores 0.7 x results + 0.3 x participation: 0.7 x 16/28 + 0.3 x 5/72 = 42.1; the tie shares a rank, by name', async () => {
+  it('scores 0.7 x results + 0.3 x participation: 0.7 x 16/28 + 0.3 x 5/72 = 42.1; the tie shares a rank', async () => {
     const result = await get<LeaderboardResponse>(routes.getLeaderBoard.path, { candidateSOSId: mdcat });
     expect(result.status, result.body.Message).toBe(200);
     const board = LeaderboardResponse.parse(result.body.Data);
@@ -178,7 +178,7 @@ describe('the leaderboard', () => {
     const twin = board.Positions.find((position) => position.CandidateName === demoWorld.secondCandidate.user.fullName)!;
     expect(twin.Rank).toBe(mine.Rank);
     expect(twin.Score).toBe(42.1);
-    // Ties are listed by name: Ayesha before the second candidate.
+    // Both reached 42.1 at the same instant (the same history), so the lower enrolment comes first: 1001 before 2002.
     expect(twin.Position).toBe(mine.Position + 1);
     // Positions in order; a rank is 1 + the number of higher scores; the top ten are there.
     const positions = board.Positions.map((position) => position.Position);
@@ -194,6 +194,39 @@ describe('the leaderboard', () => {
     }
     // The own row with up to two neighbours either side.
     expect(board.Positions.filter((position) => Math.abs(position.Position - mine.Position) <= 2).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('lists a tie by who reached the score earlier, then by enrolment id; never by name (anonymous names would leak their order)', async () => {
+    // demo.candidate2 (Bilal Ahmed, enrolment 2002) did the same an hour earlier than Ayesha Khan (1001).
+    const shift = async (interval: string) => {
+      await db().execute(sql`update activity_completions set completed_at = completed_at + ${interval}::interval where candidate_sos_id = ${secondOnMdcat}`);
+      await db().execute(sql`update test_attempts set submitted_at = submitted_at + ${interval}::interval where candidate_sos_id = ${secondOnMdcat}`);
+      await db().execute(sql`update assignment_submissions set submitted_at = submitted_at + ${interval}::interval where candidate_sos_id = ${secondOnMdcat}`);
+    };
+    const board = async () => LeaderboardResponse.parse((await get(routes.getLeaderBoard.path, { candidateSOSId: mdcat })).body.Data);
+    const places = (positions: LeaderboardResponse['Positions']) => {
+      const mine = positions.find((position) => position.IsCurrentCandidate)!;
+      const twin = positions.find((position) => position.CandidateName === demoWorld.secondCandidate.user.fullName)!;
+      return { mine, twin };
+    };
+    await shift('-1 hour');
+    try {
+      const { mine, twin } = places((await board()).Positions);
+      expect(twin.Score).toBe(mine.Score);
+      expect(twin.Rank).toBe(mine.Rank);
+      // By name Ayesha would come first; Bilal reached 42.1 earlier.
+      expect(twin.Position).toBe(mine.Position - 1);
+    } finally {
+      await shift('1 hour');
+    }
+    // Reached at the same instant again: the lower enrolment id (1001) first, whatever the names.
+    await db().execute(sql`update users set full_name = 'Zainab Zafar' where id = ${firstUserId}`);
+    try {
+      const { mine, twin } = places((await board()).Positions);
+      expect(twin.Position).toBe(mine.Position + 1);
+    } finally {
+      await db().execute(sql`update users set full_name = 'Ayesha Khan' where id = ${firstUserId}`);
+    }
   });
 
   it('this week counts only what happened since Monday 00:00 UTC: the history is last week, so 0', async () => {

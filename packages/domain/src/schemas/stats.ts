@@ -106,7 +106,9 @@ export type SubjectCompletionResponse = z.infer<typeof SubjectCompletionResponse
  * 0.7 x ResultPercentage + 0.3 x ParticipationPercentage: results (marks obtained over marks
  * available in scored tests and reviewed assignments) weighted over participation (activities
  * completed over the course's activities). Equal scores share a Rank (1, 2, 2, 4); Position is the
- * row's place in the whole list (ties by name, then enrolment). An anonymous candidate shows as
+ * row's place in the whole list: within a tie, whoever reached the score earlier (their latest
+ * counted contribution is older; none yet comes first), then the lower enrolment id, never by
+ * name (that would reveal the order of anonymous candidates' names). An anonymous candidate shows as
  * "Anonymous candidate" without a picture to everyone else.
  */
 export const LeaderboardPosition = z.object({

@@ -77,21 +77,29 @@ export interface AttemptRow {
   readonly submitted_ms: number;
 }
 
-/** The enrolment's scored attempts (optionally one subject, one test source), oldest submission first. */
-export function listScoredAttempts(db: Database, candidateSosId: number, sosId: number, filter: { subjectId?: number; testSource?: number }): Promise<AttemptRow[]> {
-  return rowsOf<AttemptRow>(
+/**
+ * The enrolment's scored attempts (optionally one subject, one test source), oldest submission first.
+ * They come back as one JSON array built in the database (json_agg), not as rows: with 1,000
+ * attempts, decoding 10,000 fields one by one in the driver was most of the request's CPU time on
+ * PGlite (bench/stats-cost.mjs); one text parsed by JSON.parse gives the same values (float8 is
+ * written in its shortest exact form).
+ */
+export async function listScoredAttempts(db: Database, candidateSosId: number, sosId: number, filter: { subjectId?: number; testSource?: number }): Promise<AttemptRow[]> {
+  const [row] = await rowsOf<{ attempts: string }>(
     db,
-    sql`select t.subject_id::int as subject_id, t.name as test_name, coalesce(ta.percentage, 0)::float8 as percentage,
-        ta.correct_questions::int as correct, ta.wrong_questions::int as wrong, ta.not_attempted::int as not_attempted,
-        coalesce(ta.obtained_score, 0)::float8 as score, coalesce(ta.total_score, 0)::float8 as total_marks,
-        (extract(epoch from ta.submitted_at) * 1000)::float8 as submitted_ms
+    sql`select coalesce(json_agg(json_build_object(
+          'subject_id', t.subject_id, 'test_name', t.name, 'percentage', coalesce(ta.percentage, 0)::float8,
+          'correct', ta.correct_questions, 'wrong', ta.wrong_questions, 'not_attempted', ta.not_attempted,
+          'score', coalesce(ta.obtained_score, 0)::float8, 'total_marks', coalesce(ta.total_score, 0)::float8,
+          'submitted_ms', (extract(epoch from ta.submitted_at) * 1000)::float8
+        ) order by ta.submitted_at, ta.id), '[]')::text as attempts
       from test_attempts ta
       join tests t on t.test_id = ta.test_id
       where ta.candidate_sos_id = ${candidateSosId} and t.sos_id = ${sosId} and ta.scored_at is not null
         ${filter.subjectId === undefined ? sql`` : sql`and t.subject_id = ${filter.subjectId}`}
-        ${filter.testSource === undefined ? sql`` : sql`and t.test_source = ${filter.testSource}`}
-      order by ta.submitted_at, ta.id`,
+        ${filter.testSource === undefined ? sql`` : sql`and t.test_source = ${filter.testSource}`}`,
   );
+  return row ? (JSON.parse(row.attempts) as AttemptRow[]) : [];
 }
 
 export interface SubjectMarksRow {
@@ -142,7 +150,14 @@ export interface ProgramRow {
   readonly available: number;
 }
 
-/** Every active enrolment of the user: its course's activities, those completed, and test marks (one statement). */
+/**
+ * Every active enrolment of the user: its course's activities, those completed, and test marks (one
+ * statement). The completed count is leaderboard_standings.done, which the completion triggers keep
+ * (migrations 0025/0029: the enrolment's completions of its course's activities, exactly what
+ * joining the course's activities to its completions counts): joining them here hashed every
+ * completion of every candidate (106,000 rows in the bench, 118 ms on PostgreSQL). The course's size
+ * comes from course_activity_counts (kept by a trigger on the course's content, migration 0033).
+ */
 export function listProgramFigures(db: Database, userId: string): Promise<ProgramRow[]> {
   return rowsOf<ProgramRow>(
     db,
@@ -150,18 +165,8 @@ export function listProgramFigures(db: Database, userId: string): Promise<Progra
         select candidate_sos_id, ((course->>'SOSId')::int) as sos_id, course->>'CourseName' as course_name
         from candidate_courses where user_id = ${userId} and course_type = 1
       ),
-      acts as (
-        select d.sos_id, case when a.sos_detail_content_id is not null then 'content' when a.sos_detail_test_id is not null then 'test' else 'assignment' end as kind,
-          coalesce(a.sos_detail_content_id, a.sos_detail_test_id, a.sos_detail_assignment_id) as item_id
-        from course_activities a join course_days d on d.sos_detail_id = a.sos_detail_id
-        where d.sos_id in (select sos_id from mine)
-      ),
-      progress as (
-        select m.candidate_sos_id, count(acts.item_id)::int as total, count(c.item_id)::int as done
-        from mine m
-        left join acts on acts.sos_id = m.sos_id
-        left join activity_completions c on c.candidate_sos_id = m.candidate_sos_id and c.kind = acts.kind and c.item_id = acts.item_id
-        group by m.candidate_sos_id
+      totals as (
+        select sos_id, sum(activities)::int as total from course_activity_counts where sos_id in (select sos_id from mine) group by sos_id
       ),
       marks as (
         select ta.candidate_sos_id, sum(ta.obtained_score) as obtained, sum(ta.total_score) as available
@@ -170,9 +175,11 @@ export function listProgramFigures(db: Database, userId: string): Promise<Progra
         where ta.scored_at is not null
         group by ta.candidate_sos_id
       )
-      select m.candidate_sos_id::int as candidate_sos_id, m.course_name, p.total, p.done,
+      select m.candidate_sos_id::int as candidate_sos_id, m.course_name, coalesce(tt.total, 0)::int as total, coalesce(ls.done, 0)::int as done,
         coalesce(k.obtained, 0)::float8 as obtained, coalesce(k.available, 0)::float8 as available
-      from mine m join progress p on p.candidate_sos_id = m.candidate_sos_id
+      from mine m
+      left join totals tt on tt.sos_id = m.sos_id
+      left join leaderboard_standings ls on ls.sos_id = m.sos_id and ls.candidate_sos_id = m.candidate_sos_id
       left join marks k on k.candidate_sos_id = m.candidate_sos_id
       order by m.candidate_sos_id`,
   );
@@ -196,7 +203,15 @@ export interface LeaderboardRow {
 export const leaderboardTop = 10;
 export const leaderboardNeighbours = 2;
 
-/** Rank the scored enrolments (`scored`: candidate_sos_id, user_id, result, participation) and keep the top and the caller's neighbourhood. */
+/**
+ * The tie rule (issue 17): equal scores share a rank; within it, positions go to whoever reached the
+ * score earlier (reached_at: the time of their latest counted contribution; none yet = the score
+ * since enrolling, first), then to the lower enrolment id. Never by name: that would tell everyone
+ * the alphabetical order of the real names of candidates who appear anonymously.
+ */
+const tieOrder = (row: SQL) => sql`${row}.reached_at asc nulls first, ${row}.candidate_sos_id`;
+
+/** Rank the scored enrolments (`scored`: candidate_sos_id, user_id, result, participation, reached_at) and keep the top and the caller's neighbourhood. */
 const rankedRows = (scored: SQL, candidateSosId: number) => sql`
       scored as (${scored}),
       rounded as (
@@ -208,7 +223,7 @@ const rankedRows = (scored: SQL, candidateSosId: number) => sql`
           round(r.result::numeric, 1)::float8 as result, round(r.participation::numeric, 1)::float8 as participation,
           r.score::float8 as score,
           rank() over (order by r.score desc)::int as rank,
-          row_number() over (order by r.score desc, lower(u.full_name), r.candidate_sos_id)::int as position,
+          row_number() over (order by r.score desc, ${tieOrder(sql`r`)})::int as position,
           count(*) over ()::int as total_candidates
         from rounded r
         join users u on u.id = r.user_id
@@ -234,7 +249,7 @@ const weekKey = (since: Date) => since.toISOString().slice(0, 10);
  * obtained / marks available over scored test attempts and reviewed assignments of the course, and
  * participation = 100 x completed / all activities of the course, both counting only what happened
  * at or after `since` (a Monday 00:00 UTC; null: all time). rank() gives equal scores one rank; the
- * position orders ties by name, then enrolment. Only the top rows and the caller's neighbourhood
+ * position orders ties by the tie rule (tieOrder: earlier reached first, then enrolment). Only the top rows and the caller's neighbourhood
  * come back.
  *
  * The members and their all-time sums come from leaderboard_standings, a week's from
@@ -254,21 +269,21 @@ function tallySums(sosId: number, since: Date | null): SQL {
   // (a join of two CTEs has no statistics, so the all-time view avoids one: PostgreSQL chose a
   // nested loop over 5,000 x 5,000 rows for it, 7 s).
   return since === null
-    ? sql`select candidate_sos_id, user_id, obtained, available, done from leaderboard_standings where sos_id = ${sosId} and user_id is not null`
-    : sql`select m.candidate_sos_id, m.user_id, w.obtained, w.available, w.done
+    ? sql`select candidate_sos_id, user_id, obtained, available, done, reached_at from leaderboard_standings where sos_id = ${sosId} and user_id is not null`
+    : sql`select m.candidate_sos_id, m.user_id, w.obtained, w.available, w.done, w.reached_at
         from leaderboard_standings m
         left join (
-          select candidate_sos_id, sum(obtained) as obtained, sum(available) as available, sum(done) as done
+          select candidate_sos_id, sum(obtained) as obtained, sum(available) as available, sum(done) as done, max(reached_at) as reached_at
           from leaderboard_tallies where sos_id = ${sosId} and week >= ${weekKey(since)}::date group by candidate_sos_id
         ) w on w.candidate_sos_id = m.candidate_sos_id
         where m.sos_id = ${sosId} and m.user_id is not null`;
 }
 
 const scoredSums = (sosId: number, since: Date | null) => sql`
-  total as (select count(*)::float8 as n from (${courseActivitiesOf(sosId)}) acts),
+  total as (select coalesce(sum(activities), 0)::float8 as n from course_activity_counts where sos_id = ${sosId}),
   sums as (${tallySums(sosId, since)}),
   scores as (
-    select s.candidate_sos_id, s.user_id,
+    select s.candidate_sos_id, s.user_id, s.reached_at,
       coalesce(100 * s.obtained::float8 / nullif(s.available::float8, 0), 0) as result,
       coalesce(100 * s.done::float8 / nullif(total.n, 0), 0) as participation
     from sums s
@@ -278,53 +293,67 @@ const scoredSums = (sosId: number, since: Date | null) => sql`
 /**
  * The statement leaderboardRows runs (exported for EXPLAIN in bench/leaderboard-explain.mjs).
  *
- * It ranks without ranking every row by name. Profiling the earlier shape
- * (leaderboardStatementWhole; EXPLAIN ANALYZE by bench/leaderboard-explain.mjs, summed up in
- * bench/results/leaderboard-relative.md) showed the time in joining all 5,000 enrolments to users
- * and candidate_settings, sorting those wide rows by score and lower(name) and running three window
- * functions over them. But the rank of a row is 1 + the number of rows with a higher score, and the
- * name only orders rows of equal score. So:
- *   1. the scores come from the sums alone (narrow rows, no joins);
- *   2. rank() and the size of each score's group (`tied`) over those narrow rows: the positions of
- *      a group are [rank, rank + tied - 1];
- *   3. only the score groups that can hold a returned position (the first ten, and the caller's
- *      group widened by the neighbours) are joined to users and ordered by name within their group.
- * The answer is the same rows as leaderboardStatementWhole (the tests compare both with the board
- * computed from the history).
+ * Positions no longer depend on names (the tie rule, tieOrder), so nothing is sorted or ranked over
+ * the whole course: each enrolment's score is computed once from its sums (narrow rows, no joins;
+ * `score10` = the score x 10 as an integer, so comparisons are integer comparisons), then
+ *   - the caller's rank is 1 + the number of higher scores, their position 1 + the number of rows
+ *     ordered before them (one counting pass);
+ *   - the first ten rows are a top-N selection (no full sort), ranked among themselves: every
+ *     higher score is in that prefix, so rank() over it is the course-wide rank;
+ *   - the two rows either side of the caller are two top-2 selections before and after them, each
+ *     ranked by counting the higher scores;
+ * and only those (at most fifteen) rows are joined to users and candidate_settings. The answer is
+ * the same rows as leaderboardStatementWhole and leaderboardRowsComputed, which rank the whole
+ * course with window functions (tests compare them; bench/leaderboard-read.mjs times them).
  */
 export function leaderboardStatement(sosId: number, candidateSosId: number, since: Date | null): SQL {
-  // The caller's place, as scalar subqueries (a join to a one-row CTE would multiply the
-  // planner's row estimates until PostgreSQL JIT-compiled the statement: 2 s).
-  const mine = (column: SQL) => sql`(select ${column} from placed where candidate_sos_id = ${candidateSosId})`;
+  const before = (row: SQL, than: SQL) =>
+    sql`(${row}.score10 > ${than}.score10 or (${row}.score10 = ${than}.score10 and (${row}.reached_key, ${row}.candidate_sos_id) < (${than}.reached_key, ${than}.candidate_sos_id)))`;
   return sql`with ${scoredSums(sosId, since)},
-    rounded as (
-      select s.candidate_sos_id, s.user_id, s.result, s.participation, round((0.7 * s.result + 0.3 * s.participation)::numeric, 1) as score from scores s
+    s as materialized (
+      select r.candidate_sos_id, r.user_id, r.result, r.participation, r.score, (r.score * 10)::int as score10,
+        coalesce(r.reached_at, '-infinity'::timestamptz) as reached_key
+      from (select x.*, round((0.7 * x.result + 0.3 * x.participation)::numeric, 1) as score from scores x) r
     ),
-    placed as (
-      select r.*, rank() over (order by r.score desc)::int as rank, count(*) over (partition by r.score)::int as tied, count(*) over ()::int as total_candidates
-      from rounded r
+    me as (select * from s where candidate_sos_id = ${candidateSosId}),
+    counted as (
+      select count(*) filter (where s.score10 > me.score10)::int as higher, count(*) filter (where ${before(sql`s`, sql`me`)})::int as ahead,
+        count(*)::int as total_candidates
+      from s, me
     ),
-    ranked as (
-      select p.candidate_sos_id, u.full_name, u.profile_image, u.profile_image_type,
-        coalesce(cs.leaderboard_anonymous, false) as anonymous,
-        round(p.result::numeric, 1)::float8 as result, round(p.participation::numeric, 1)::float8 as participation,
-        p.score::float8 as score, p.rank,
-        (p.rank - 1 + row_number() over (partition by p.score order by lower(u.full_name), p.candidate_sos_id))::int as position,
-        p.total_candidates
-      from placed p
-      join users u on u.id = p.user_id
-      left join candidate_settings cs on cs.user_id = p.user_id
-      where p.rank <= ${leaderboardTop}
-        or (p.rank <= ${mine(sql`rank + tied - 1`)} + ${leaderboardNeighbours} and p.rank + p.tied - 1 >= ${mine(sql`rank`)} - ${leaderboardNeighbours})
+    top as (
+      select s.*, rank() over (order by s.score10 desc)::int as rank,
+        row_number() over (order by s.score10 desc, s.reached_key, s.candidate_sos_id)::int as position
+      from (select s.* from s, me order by s.score10 desc, s.reached_key, s.candidate_sos_id limit ${leaderboardTop}) s
+    ),
+    earlier as (
+      select e.*, (counted.ahead + 1 - row_number() over (order by e.score10, e.reached_key desc, e.candidate_sos_id desc))::int as position
+      from (select s.* from s, me where ${before(sql`s`, sql`me`)} order by s.score10, s.reached_key desc, s.candidate_sos_id desc limit ${leaderboardNeighbours}) e, counted
+    ),
+    later as (
+      select l.*, (counted.ahead + 1 + row_number() over (order by l.score10 desc, l.reached_key, l.candidate_sos_id))::int as position
+      from (select s.* from s, me where ${before(sql`me`, sql`s`)} order by s.score10 desc, s.reached_key, s.candidate_sos_id limit ${leaderboardNeighbours}) l, counted
+    ),
+    around as (
+      select n.candidate_sos_id, n.user_id, n.result, n.participation, n.score, (select count(*) from s where s.score10 > n.score10)::int + 1 as rank, n.position
+      from (select * from earlier union all select * from later) n
+      union all
+      select me.candidate_sos_id, me.user_id, me.result, me.participation, me.score, counted.higher + 1, counted.ahead + 1 from me, counted
     ),
     answer as (
-      select ranked.*, max(case when ranked.candidate_sos_id = ${candidateSosId} then ranked.position end) over () as own from ranked
+      select candidate_sos_id, user_id, result, participation, score, rank, position from top
+      union
+      select candidate_sos_id, user_id, result, participation, score, rank, position from around
     )
-    select candidate_sos_id::int as candidate_sos_id, full_name, profile_image, profile_image_type,
-      anonymous, result, participation, score, rank, position, total_candidates
-    from answer
-    where own is not null and (position <= ${leaderboardTop} or abs(position - own) <= ${leaderboardNeighbours})
-    order by position`;
+    select a.candidate_sos_id::int as candidate_sos_id, u.full_name, u.profile_image, u.profile_image_type,
+      coalesce(cs.leaderboard_anonymous, false) as anonymous,
+      round(a.result::numeric, 1)::float8 as result, round(a.participation::numeric, 1)::float8 as participation,
+      a.score::float8 as score, a.rank, a.position, counted.total_candidates
+    from answer a
+    cross join counted
+    join users u on u.id = a.user_id
+    left join candidate_settings cs on cs.user_id = a.user_id
+    order by a.position`;
 }
 
 /**
@@ -345,28 +374,28 @@ export function leaderboardRowsComputed(db: Database, sosId: number, candidateSo
       acts as (${courseActivitiesOf(sosId)}),
       total as (select count(*)::float8 as n from acts),
       done as (
-        select c.candidate_sos_id, count(*)::float8 as n
+        select c.candidate_sos_id, count(*)::float8 as n, max(c.completed_at) as at
         from activity_completions c
         join acts on acts.kind = c.kind and acts.item_id = c.item_id
         where c.candidate_sos_id in (select candidate_sos_id from members) and c.completed_at >= ${from}::timestamptz
         group by c.candidate_sos_id
       ),
       marks as (
-        select ta.candidate_sos_id, ta.obtained_score as obtained, ta.total_score as available
+        select ta.candidate_sos_id, ta.obtained_score as obtained, ta.total_score as available, ta.submitted_at as at
         from test_attempts ta join tests t on t.test_id = ta.test_id
         where t.sos_id = ${sosId} and ta.candidate_sos_id in (select candidate_sos_id from members)
           and ta.scored_at is not null and ta.submitted_at >= ${from}::timestamptz
         union all
-        select s.candidate_sos_id, s.score, a.total_score
+        select s.candidate_sos_id, s.score, a.total_score, s.submitted_at
         from assignment_submissions s join assignments a on a.assignment_id = s.assignment_id
         where a.sos_id = ${sosId} and s.candidate_sos_id in (select candidate_sos_id from members)
           and s.reviewed_at is not null and s.submitted_at >= ${from}::timestamptz
       ),
       results as (
-        select candidate_sos_id, sum(obtained) as obtained, sum(available) as available from marks group by candidate_sos_id
+        select candidate_sos_id, sum(obtained) as obtained, sum(available) as available, max(at) as at from marks group by candidate_sos_id
       ),
       ${rankedRows(
-        sql`select m.candidate_sos_id, m.user_id,
+        sql`select m.candidate_sos_id, m.user_id, greatest(r.at, d.at) as reached_at,
           coalesce(100 * r.obtained / nullif(r.available, 0), 0) as result,
           coalesce(100 * d.n / nullif(total.n, 0), 0) as participation
         from members m

@@ -1,4 +1,4 @@
-import { date, index, integer, numeric, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The leaderboard's read path (issue 17). Both tables are kept by database triggers (written by
@@ -21,6 +21,8 @@ export const leaderboardTallies = pgTable(
     obtained: numeric('obtained').notNull().default('0'),
     available: numeric('available').notNull().default('0'),
     done: integer('done').notNull().default(0),
+    /** When the week's latest contribution happened (submitted_at / completed_at; migration 0033): the tie rule's "earlier". */
+    reachedAt: timestamp('reached_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [primaryKey({ columns: [table.sosId, table.candidateSosId, table.week] }), index('leaderboard_tallies_week_idx').on(table.sosId, table.week)],
 );
@@ -42,6 +44,30 @@ export const leaderboardStandings = pgTable(
     obtained: numeric('obtained').notNull().default('0'),
     available: numeric('available').notNull().default('0'),
     done: integer('done').notNull().default(0),
+    /**
+     * When the enrolment's latest counted contribution happened (null: none yet), so when it reached
+     * the score it has now: equal scores are listed earlier-reached first, then by enrolment id
+     * (migration 0033; never by name, which would leak the order of anonymous candidates' names).
+     */
+    reachedAt: timestamp('reached_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [primaryKey({ columns: [table.sosId, table.candidateSosId] })],
+);
+
+/**
+ * course_activity_counts: per course (SOSId), subject and activity type, how many activities the
+ * course has. A database trigger on course_activities and course_days rebuilds it after every
+ * statement that changes them (migration 0033: course content changes rarely, and a rebuild is one
+ * grouped count), so the leaderboard and GetMyPrograms read a course's size from a few rows instead
+ * of joining its 5,000 activities to its days on every read.
+ */
+export const courseActivityCounts = pgTable(
+  'course_activity_counts',
+  {
+    sosId: integer('sos_id').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    activityType: integer('activity_type').notNull(),
+    activities: integer('activities').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sosId, table.subjectId, table.activityType] })],
 );

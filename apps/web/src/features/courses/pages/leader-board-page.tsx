@@ -48,7 +48,8 @@ export default function LeaderBoardPage() {
       </h1>
       <p className="max-w-prose text-sm text-muted-foreground">
         Your score is 70% results (marks you obtained in tests and reviewed assignments over the marks available) and 30%
-        participation (activities of this course you completed). Equal scores share a rank.
+        participation (activities of this course you completed). Equal scores share a rank; among them, whoever reached
+        the score first is listed first.
       </p>
       <Tabs value={period} onValueChange={(value) => setPeriod(value as LeaderboardPeriod)}>
         <TabsList aria-label="Period">
