@@ -24,7 +24,13 @@ export const everyRouteModules = ['src/shared/session/load-session.ts', 'src/sha
  * its first load, though neither is in the entry (app.tsx starts both at once for a signed-in visit).
  * The login route loads them only when the form is submitted.
  */
-const signedInShell = ['src/app/candidate-layout.tsx', 'node_modules/axios/index.js', 'apps/web/src/shared/query-client.ts'];
+const signedInShell = [
+  'src/app/candidate-layout.tsx',
+  // The shell's route (app/routes.tsx, candidateLayout) renders once this is in too: its lazy waits for both.
+  'src/app/notification-targets.ts',
+  'node_modules/axios/index.js',
+  'apps/web/src/shared/query-client.ts',
+];
 /**
  * A route with (enc) parameters decrypts them in its loader (shared/routing/guarded-loader.ts) with
  * crypto-js, imported there with import(): counted in its first load, which waits for it.

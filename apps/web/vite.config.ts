@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { inlineThemeScript, preloadFont } from './vite-inline-scripts';
 import { chunkModules, precompress } from './vite-precompress';
 import { wadoImageLoaderAssets } from './vite-wado-loader';
+import { axiosXhrOnly } from './vite-axios-xhr-only';
 
 // `npm run dev` proxies the API (and the dev outbox) to the local server, so the portal and the API
 // share an origin exactly as in production, where the server serves the built portal.
@@ -181,6 +182,8 @@ const signedInShell = ['src/app/candidate-layout.tsx', 'node_modules/axios/index
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   plugins: [
+    // axios's fetch adapter is never reached in a browser (xhr answers first): left out of the build.
+    axiosXhrOnly(),
     react(),
     tailwindcss(),
     inlineThemeScript(fileURLToPath(new URL('theme-init.js', import.meta.url))),

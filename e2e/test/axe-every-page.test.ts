@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, signIn } from '../support/browser';
 import { allViolations } from '../support/axe';
+import { classConflicts } from '../support/class-conflicts';
 import { watchNetwork, type NetworkWatch } from '../support/network';
 
 /*
  * Issue 11: axe on every page, light and dark, desktop (1366x768) and phone (390x844): no
  * violation of any impact, and no page wider than the window. One browser; one context per variant, signed in once through the form
  * and reused by every variant (its storage state); anonymous pages in a context without it.
+ * Each page also keeps one class per Tailwind utility group on every element (support/class-conflicts.ts).
  */
 
 const baseURL = inject('baseURL');
@@ -93,7 +95,11 @@ async function check(
     width.page > width.window
       ? [`${path}: the page is ${width.page} px wide in a ${width.window} px window`]
       : [];
-  return [...tooWide, ...(await allViolations(page)).map((line) => `${path}: ${line}`)];
+  return [
+    ...tooWide,
+    ...(await allViolations(page)).map((line) => `${path}: ${line}`),
+    ...(await classConflicts(page)).map((line) => `${path}: ${line}`),
+  ];
 }
 
 for (const variant of variants) {

@@ -1,6 +1,7 @@
 // Shared by every browser project (see vitest.config.ts).
 import { afterEach, beforeEach, expect, inject, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { findClassConflicts } from './src/lib/testing/class-conflicts';
 import './src/styles/theme.css';
 
 // Screenshots must not depend on when they are taken: no animations, transitions or carets.
@@ -66,6 +67,18 @@ type StoryHook = (story: {
 }) => Promise<void>;
 (globalThis as typeof globalThis & { __portalStoryAfterEach?: StoryHook }).__portalStoryAfterEach =
   async ({ name, globals, canvasElement }) => {
+    // cn() does not merge classes (issue #10): no element may carry two utilities that set the same
+    // thing, or the stylesheet's order, not the component, would pick the one that shows.
+    const conflicts = findClassConflicts(canvasElement.ownerDocument.body);
+    if (conflicts.length > 0) {
+      const lines = conflicts.map(
+        ({ element, classes, overridden }) =>
+          `${element} class="${classes}": ${overridden.join(' ')} overridden`,
+      );
+      throw new Error(
+        `Conflicting Tailwind classes (one utility group, one class):\n${lines.join('\n')}`,
+      );
+    }
     if (!inject('screenshot')) return;
     const theme = globals.theme === 'dark' ? 'dark' : 'light';
     await document.fonts.ready;

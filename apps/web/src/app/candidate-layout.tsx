@@ -85,7 +85,7 @@ export function CandidateLayout() {
 
   return (
     <PageLayout
-      className="bg-muted"
+      surface="muted"
       contentWidth="contained"
       header={
         <>

@@ -107,7 +107,7 @@ export function CartSummary({
           </ul>
         )}
       </CardContent>
-      <CardFooter className="flex-col items-stretch gap-3 border-t border-border pt-4">
+      <CardFooter stacked className="border-t border-border pt-4">
         <p className="flex items-center justify-between text-sm text-foreground">
           <span className="font-semibold">Total</span>
           <Money amountMinor={total} currency={currency} emphasis="total" />

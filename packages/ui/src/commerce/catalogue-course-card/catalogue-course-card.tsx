@@ -1,6 +1,5 @@
 import * as React from 'react';
 import type { CatalogueCourse, CataloguePlan } from '@portal/domain';
-import { cn } from '../../lib/cn';
 import { Card } from '../../primitives/card/card';
 import { Money } from '../money/money';
 
@@ -23,7 +22,7 @@ export function CatalogueCourseCard({
 }: CatalogueCourseCardProps) {
   const headingId = React.useId();
   return (
-    <Card className={cn('p-4', className)}>
+    <Card padding="compact" className={className}>
       <article data-slot="catalogue-course-card" aria-labelledby={headingId} {...props}>
         <h2 id={headingId} className="text-lg font-semibold text-foreground">
           {course.CourseName}

@@ -39,14 +39,15 @@ const gatewayIcons: Record<PaymentGateway, LucideIcon> = {
 };
 
 const optionVariants = cva(
-  'flex cursor-pointer items-center gap-3 rounded-lg border bg-card p-4 text-sm text-card-foreground transition-[color,background-color,border-color] has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+  'flex items-center gap-3 rounded-lg border bg-card p-4 text-sm text-card-foreground transition-[color,background-color,border-color] has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
   {
+    // The cursor is the variant's alone (cn() does not merge classes).
     variants: {
       checked: {
         true: 'border-primary ring-1 ring-primary',
         false: 'border-border hover:bg-muted',
       },
-      disabled: { true: 'cursor-not-allowed opacity-60', false: '' },
+      disabled: { true: 'cursor-not-allowed opacity-60', false: 'cursor-pointer' },
     },
     defaultVariants: { checked: false, disabled: false },
   },

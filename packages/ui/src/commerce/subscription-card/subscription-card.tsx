@@ -74,7 +74,7 @@ export function SubscriptionCard({
     >
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
-          <CardTitle level={headingLevel} className="text-base">
+          <CardTitle level={headingLevel} size="sm">
             {courseName}
           </CardTitle>
           <SubscriptionStatusBadge status={status} />

@@ -26,12 +26,13 @@ const rowVariants = cva(
   {
     variants: {
       level: {
-        group: 'font-semibold text-foreground',
-        day: 'pl-6 font-medium text-foreground',
-        activity: 'pl-12 text-foreground',
+        group: 'font-semibold',
+        day: 'pl-6 font-medium',
+        activity: 'pl-12',
       },
+      // The text colour is the state's alone (cn() does not merge classes).
       state: {
-        idle: 'hover:bg-accent hover:text-accent-foreground',
+        idle: 'text-foreground hover:bg-accent hover:text-accent-foreground',
         selected: 'bg-primary text-primary-foreground',
         locked: 'cursor-not-allowed text-muted-foreground',
       },

@@ -6,7 +6,7 @@ const meta = {
   title: 'Courses/ActivityTypeIcon',
   component: ActivityTypeIcon,
   tags: ['autodocs'],
-  args: { labelled: true, className: 'size-6 text-foreground' },
+  args: { labelled: true, size: 'lg', className: 'text-foreground' },
 } satisfies Meta<typeof ActivityTypeIcon>;
 
 export default meta;

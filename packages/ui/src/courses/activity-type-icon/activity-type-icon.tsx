@@ -37,12 +37,20 @@ export type ActivityTypeIconProps = Omit<LucideProps, 'type'> & {
   type: ActivityType;
   /** Gives the icon an accessible name (the type's label); decorative when false. @defaultValue false */
   labelled?: boolean;
+  /**
+   * The icon's size: 'sm' beside body text, 'md' beside a title, 'lg' on its own.
+   * @defaultValue 'sm'
+   */
+  size?: 'sm' | 'md' | 'lg';
 };
+
+const sizes = { sm: 'size-4', md: 'size-5', lg: 'size-6' } as const;
 
 /** The icon of an activity type, decorative unless `labelled`. */
 export function ActivityTypeIcon({
   type,
   labelled = false,
+  size = 'sm',
   className,
   ...props
 }: ActivityTypeIconProps) {
@@ -50,7 +58,7 @@ export function ActivityTypeIcon({
   return (
     <Icon
       data-slot="activity-type-icon"
-      className={cn('size-4 shrink-0', className)}
+      className={cn(sizes[size], 'shrink-0', className)}
       aria-hidden={labelled ? undefined : true}
       aria-label={labelled ? labels[type] : undefined}
       role={labelled ? 'img' : undefined}

@@ -51,8 +51,10 @@ export type CourseSidebarProps = Omit<React.ComponentProps<'nav'>, 'children'> &
   label?: string;
 };
 
-const itemClass =
-  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-foreground hover:bg-accent hover:text-accent-foreground aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0';
+const itemBase =
+  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0';
+// Colours of an entry that opens; a locked one has its own (cn() does not merge classes).
+const itemClass = `${itemBase} text-foreground hover:bg-accent hover:text-accent-foreground`;
 
 /** The course's side navigation; entries for features outside the package are hidden or locked. */
 export function CourseSidebar({
@@ -84,7 +86,7 @@ export function CourseSidebar({
               <span
                 aria-disabled="true"
                 className={cn(
-                  itemClass,
+                  itemBase,
                   'cursor-not-allowed text-muted-foreground hover:bg-transparent hover:text-muted-foreground',
                 )}
               >

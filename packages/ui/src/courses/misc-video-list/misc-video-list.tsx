@@ -67,8 +67,8 @@ export function MiscVideoList({
                 aria-pressed={playing}
                 onClick={() => onPlay(item)}
                 className={cn(
-                  'flex w-full cursor-pointer items-center gap-3 rounded-lg border border-border bg-card p-3 text-left hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                  playing && 'border-primary bg-accent',
+                  'flex w-full cursor-pointer items-center gap-3 rounded-lg border p-3 text-left hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                  playing ? 'border-primary bg-accent' : 'border-border bg-card',
                 )}
               >
                 <CirclePlay aria-hidden className="size-6 shrink-0 text-primary" />

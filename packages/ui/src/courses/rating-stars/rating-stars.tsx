@@ -78,8 +78,8 @@ export function RatingStars({
         <label
           key={star}
           className={cn(
-            'relative cursor-pointer rounded-sm p-0.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-            disabled && 'cursor-not-allowed opacity-60',
+            'relative rounded-sm p-0.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+            disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
           )}
         >
           <input

@@ -1,4 +1,3 @@
-import { cn } from '../../lib/cn';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/tabs/tabs';
 
 /** spec: the dashboard's two tabs. */
@@ -40,7 +39,8 @@ export function DashboardTabs({
       value={value}
       defaultValue={value === undefined ? defaultValue : undefined}
       onValueChange={(next) => onValueChange?.(next === 'ebooks' ? 'ebooks' : 'courses')}
-      className={cn('gap-4', className)}
+      spacing="md"
+      className={className}
       {...props}
     >
       <TabsList aria-label="Dashboard">

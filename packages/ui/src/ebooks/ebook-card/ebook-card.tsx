@@ -64,7 +64,9 @@ export function EBookCard({
         </div>
       </CardContent>
       <CardHeader className="flex-1 pt-0">
-        <CardTitle level={headingLevel} className="text-base">{title}</CardTitle>
+        <CardTitle level={headingLevel} size="sm">
+          {title}
+        </CardTitle>
         {author || courseName ? (
           <CardDescription>{[author, courseName].filter(Boolean).join(' · ')}</CardDescription>
         ) : null}

@@ -1,4 +1,3 @@
-import { cn } from '../../lib/cn';
 import type { AlertVariant } from '../alert-body/alert-variants';
 import { DismissibleAlert } from '../alert-body/dismissible-alert';
 
@@ -44,14 +43,11 @@ export function AlertBanner({
 }: AlertBannerProps) {
   return (
     <DismissibleAlert
-      kind={appendToast ? 'toast' : 'banner'}
+      kind={appendToast ? 'floating' : 'banner'}
       variant={variant}
       closeable={closeable}
       dismissMs={autoDismissMs}
-      className={cn(
-        appendToast && 'fixed right-4 bottom-4 z-50 w-[min(24rem,calc(100%-2rem))]',
-        className,
-      )}
+      className={className}
       {...props}
     />
   );

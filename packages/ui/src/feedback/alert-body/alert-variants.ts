@@ -10,7 +10,7 @@ export const AlertVariant = {
 export type AlertVariant = (typeof AlertVariant)[keyof typeof AlertVariant];
 
 export const alertVariants = cva(
-  'relative flex w-full items-start gap-3 rounded-md px-4 py-3 text-sm shadow-card [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0',
+  'flex items-start gap-3 rounded-md px-4 py-3 text-sm [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -19,10 +19,15 @@ export const alertVariants = cva(
         warning: 'bg-warning text-warning-foreground',
         info: 'bg-info text-info-foreground',
       },
-      /** A banner sits in the page; a toast floats above it, so it casts a deeper shadow. */
+      /**
+       * A banner sits in the page; a toast floats above it, so it casts a deeper shadow; a floating
+       * banner (AlertBanner's appendToast) is a toast placed on its own at the bottom right.
+       * Position, width and shadow are the kind's alone (cn() does not merge classes).
+       */
       kind: {
-        banner: '',
-        toast: 'shadow-popover',
+        banner: 'relative w-full shadow-card',
+        toast: 'relative w-full shadow-popover',
+        floating: 'fixed right-4 bottom-4 z-50 w-[min(24rem,calc(100%-2rem))] shadow-popover',
       },
     },
     defaultVariants: { variant: 'info', kind: 'banner' },

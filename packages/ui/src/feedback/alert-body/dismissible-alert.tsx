@@ -9,14 +9,18 @@ export const ALERT_DISMISS_MS = 5000;
 /** spec: toasts hide after 10 s. */
 export const TOAST_DISMISS_MS = 10_000;
 
-/** The two ways an alert is shown: a banner in the page, or a toast at the bottom right. */
+/**
+ * The ways an alert is shown: a banner in the page, or a toast at the bottom right (in the
+ * Toaster's stack, or floating on its own: AlertBanner's appendToast).
+ */
 const kinds = {
   banner: { slot: 'alert-banner', closeLabel: 'Close alert', dismissMs: ALERT_DISMISS_MS },
   toast: { slot: 'toast', closeLabel: 'Close notification', dismissMs: TOAST_DISMISS_MS },
+  floating: { slot: 'toast', closeLabel: 'Close notification', dismissMs: TOAST_DISMISS_MS },
 } as const;
 
 export type DismissibleAlertProps = Omit<React.ComponentProps<'div'>, 'title' | 'children'> & {
-  /** Banner (5 s, 'Close alert') or toast (10 s, 'Close notification'). */
+  /** Banner (5 s, 'Close alert'), or toast, in the stack or floating (10 s, 'Close notification'). */
   kind: keyof typeof kinds;
   /** The alert type. */
   variant: AlertVariant;

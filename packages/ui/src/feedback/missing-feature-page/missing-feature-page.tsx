@@ -6,10 +6,20 @@ import { LockedAvatar } from '../empty-state/empty-state-avatars';
 export type MissingFeaturePageProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   /** Optional actions under the message, e.g. a link to upgrade the subscription. */
   children?: React.ReactNode;
+  /**
+   * Whether it fills most of the viewport (a page of its own); false inside another page's frame.
+   * @defaultValue true
+   */
+  fillViewport?: boolean;
 };
 
 /** The access-denied screen for a feature the course's package does not include (spec wording). */
-export function MissingFeaturePage({ className, children, ...props }: MissingFeaturePageProps) {
+export function MissingFeaturePage({
+  className,
+  children,
+  fillViewport = true,
+  ...props
+}: MissingFeaturePageProps) {
   const headingId = useId();
   return (
     // A section, not <main>: the page sits inside the signed-in shell's main landmark.
@@ -17,7 +27,8 @@ export function MissingFeaturePage({ className, children, ...props }: MissingFea
       data-slot="missing-feature-page"
       aria-labelledby={headingId}
       className={cn(
-        'flex min-h-[60vh] flex-col items-center justify-center gap-4 p-8 text-center',
+        'flex flex-col items-center justify-center gap-4 p-8 text-center',
+        fillViewport ? 'min-h-[60vh]' : 'min-h-0',
         className,
       )}
       {...props}

@@ -101,7 +101,9 @@ export function Agenda({
 }: AgendaProps) {
   const headingId = React.useId();
   const shown = items.filter(
-    (item) => (course === '' || String(item.CandidateSOSId) === course) && (kind === 'all' || item.Kind === kind),
+    (item) =>
+      (course === '' || String(item.CandidateSOSId) === course) &&
+      (kind === 'all' || item.Kind === kind),
   );
   const today = formatDayDate(new Date(now), timeZone);
   const days: { day: string; items: AgendaItem[] }[] = [];
@@ -128,13 +130,18 @@ export function Agenda({
           {courses && courses.length > 1 ? (
             <Select
               label="Course"
-              className="min-w-56"
+              minWidth="lg"
               options={[{ value: '', label: 'All courses' }, ...courses]}
               value={course}
               onChange={(event) => onCourseChange?.(event.target.value)}
             />
           ) : null}
-          <SegmentedFilter label="Show" options={kindOptions} value={kind} onValueChange={onKindChange} />
+          <SegmentedFilter
+            label="Show"
+            options={kindOptions}
+            value={kind}
+            onValueChange={onKindChange}
+          />
         </div>
       )}
       {loading ? (
@@ -200,7 +207,8 @@ export function Agenda({
                         </div>
                         <div className="flex shrink-0 flex-col items-end gap-1">
                           <Badge variant="outline">{kindLabel[item.Kind]}</Badge>
-                          {item.MeetingStatus !== null && item.MeetingStatus !== MeetingStatus.Scheduled ? (
+                          {item.MeetingStatus !== null &&
+                          item.MeetingStatus !== MeetingStatus.Scheduled ? (
                             <MeetingStatusBadge status={item.MeetingStatus} />
                           ) : null}
                         </div>

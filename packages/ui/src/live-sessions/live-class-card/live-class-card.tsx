@@ -1,7 +1,13 @@
 import * as React from 'react';
 import { cva } from 'class-variance-authority';
 import { CalendarDays, Clock, UserRound } from 'lucide-react';
-import { MeetingStatus, formatDayDate, formatTime, timeZoneAbbreviation, type MeetingType } from '@portal/domain';
+import {
+  MeetingStatus,
+  formatDayDate,
+  formatTime,
+  timeZoneAbbreviation,
+  type MeetingType,
+} from '@portal/domain';
 import { cn } from '../../lib/cn';
 import { Button } from '../../primitives/button/button';
 import {
@@ -88,7 +94,7 @@ export function LiveClassCard({
           <MeetingStatusBadge status={status} />
           <MeetingTypeBadge type={meetingType} />
         </div>
-        <CardTitle className="text-base">{topic}</CardTitle>
+        <CardTitle size="sm">{topic}</CardTitle>
         {subjectName ? <CardDescription>{subjectName}</CardDescription> : null}
       </CardHeader>
       <CardContent className="grid gap-1.5 text-sm text-foreground">

@@ -58,7 +58,7 @@ export function PhoneInput({
             const country = countries.find((entry) => entry.countryCode === event.target.value);
             if (country) onCountryChange(country);
           }}
-          className={cn(inputVariants(), 'w-32 shrink-0 pr-2')}
+          className={cn(inputVariants({ width: 'custom' }), 'w-32 min-w-0 shrink-0 pr-2')}
         >
           {countries.map((country) => (
             <option key={country.countryCode} value={country.countryCode}>

@@ -77,8 +77,8 @@ export function RadioGroup({
       </legend>
       <div
         className={cn(
-          'flex gap-2',
-          orientation === 'vertical' ? 'flex-col' : 'flex-row flex-wrap gap-4',
+          'flex',
+          orientation === 'vertical' ? 'flex-col gap-2' : 'flex-row flex-wrap gap-4',
         )}
       >
         {options.map((option) => {

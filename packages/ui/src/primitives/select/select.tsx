@@ -20,16 +20,38 @@ export type SelectProps = Omit<React.ComponentProps<'select'>, 'id' | 'children'
     options: readonly SelectOption[];
     /** A first, empty choice such as 'Select a city' (selected while the value is ''). */
     placeholder?: string;
+    /**
+     * The narrowest it gets, however short its options: 'md' (12rem) or 'lg' (14rem) beside filters.
+     * @defaultValue 'none'
+     */
+    minWidth?: 'none' | 'md' | 'lg';
   };
 
+const minWidths = { none: 'min-w-0', md: 'min-w-48', lg: 'min-w-56' } as const;
+
 /** A labelled native select (keyboard and screen-reader behaviour of the platform). */
-export function Select({ options, placeholder, className, ...props }: SelectProps) {
+export function Select({
+  options,
+  placeholder,
+  minWidth = 'none',
+  className,
+  ...props
+}: SelectProps) {
   const [field, select] = useFieldProps(props);
   return (
     <FormField {...field}>
       <div data-slot="select" className="relative">
         <FormControl>
-          <select className={cn(inputVariants(), 'appearance-none pr-9', className)} {...select}>
+          <select
+            className={cn(
+              inputVariants({ width: 'custom' }),
+              'w-full',
+              minWidths[minWidth],
+              'appearance-none pr-9',
+              className,
+            )}
+            {...select}
+          >
             {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
             {options.map((option) => (
               <option key={option.value} value={option.value} disabled={option.disabled}>

@@ -6,38 +6,53 @@ import { cn } from '../../lib/cn';
  * translucent tint of the text colour (not the muted surface colour), so it shows on every surface:
  * cards, the page, and the signed-in shell's muted background, in light and dark.
  */
-export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
+export function Skeleton({
+  className,
+  round = false,
+  ...props
+}: React.ComponentProps<'div'> & {
+  /**
+   * A circle or pill (avatars, bars, chips) instead of a rounded rectangle.
+   * @defaultValue false
+   */
+  round?: boolean;
+}) {
   return (
     <div
       data-slot="skeleton"
       aria-hidden
-      className={cn('animate-pulse rounded-md bg-foreground/10', className)}
+      className={cn(
+        'animate-pulse bg-foreground/10',
+        round ? 'rounded-full' : 'rounded-md',
+        className,
+      )}
       {...props}
     />
   );
 }
 
-export const skeletonListVariants = cva('flex', {
+// One display class per variant (cn() does not merge: a base 'flex' would sit beside 'grid').
+export const skeletonListVariants = cva('', {
   variants: {
     variant: {
       /** A line of text with a leading avatar/icon (notes, bookmarks, notifications). */
-      row: 'flex-col gap-3',
+      row: 'flex flex-col gap-3',
       /** Cards in a responsive grid (courses, e-books). */
       card: 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3',
       /** A thumbnail beside two lines (videos, live lectures, content lists). */
-      media: 'flex-col gap-4',
+      media: 'flex flex-col gap-4',
       /** Table rows (leaderboard, invoices, payment methods). */
-      table: 'flex-col gap-2',
+      table: 'flex flex-col gap-2',
       /** Label/value pairs (profile, academic info, invoices). */
       field: 'grid grid-cols-1 gap-4 sm:grid-cols-2',
       /** Stat tiles with a number and a bar (progress, scores, summaries). */
       stat: 'grid grid-cols-1 gap-4 sm:grid-cols-2',
       /** Horizontal steps or chips (activity navigation). */
-      chip: 'flex-row flex-wrap gap-2',
+      chip: 'flex flex-row flex-wrap gap-2',
       /** Choice rows with a radio mark (how-you-know, payment methods). */
-      option: 'flex-col gap-2',
+      option: 'flex flex-col gap-2',
       /** Invoice line items under a header block (printable invoice). */
-      invoice: 'flex-col gap-2',
+      invoice: 'flex flex-col gap-2',
     },
   },
   defaultVariants: { variant: 'row' },
@@ -50,7 +65,7 @@ function SkeletonItem({ variant }: { variant: SkeletonListVariant }) {
     case 'row':
       return (
         <div className="flex items-center gap-3">
-          <Skeleton className="size-10 rounded-full" />
+          <Skeleton round className="size-10" />
           <div className="flex flex-1 flex-col gap-2">
             <Skeleton className="h-4 w-2/3" />
             <Skeleton className="h-3 w-1/3" />
@@ -95,15 +110,15 @@ function SkeletonItem({ variant }: { variant: SkeletonListVariant }) {
         <div className="flex flex-col gap-3 rounded-lg border p-4">
           <Skeleton className="h-3 w-1/3" />
           <Skeleton className="h-7 w-16" />
-          <Skeleton className="h-2 w-full rounded-full" />
+          <Skeleton round className="h-2 w-full" />
         </div>
       );
     case 'chip':
-      return <Skeleton className="h-9 w-24 rounded-full" />;
+      return <Skeleton round className="h-9 w-24" />;
     case 'option':
       return (
         <div className="flex items-center gap-3 rounded-md border px-3 py-3">
-          <Skeleton className="size-4 rounded-full" />
+          <Skeleton round className="size-4" />
           <Skeleton className="h-4 w-1/2" />
         </div>
       );

@@ -2,11 +2,21 @@ import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { cn } from '../../lib/cn';
 
 /** The tabs root (controlled with `value`/`onValueChange`, or uncontrolled with `defaultValue`). */
-export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
+export function Tabs({
+  className,
+  spacing = 'sm',
+  ...props
+}: React.ComponentProps<typeof TabsPrimitive.Root> & {
+  /**
+   * The space between the tab list and the panel.
+   * @defaultValue 'sm'
+   */
+  spacing?: 'sm' | 'md';
+}) {
   return (
     <TabsPrimitive.Root
       data-slot="tabs"
-      className={cn('flex flex-col gap-3', className)}
+      className={cn('flex flex-col', spacing === 'md' ? 'gap-4' : 'gap-3', className)}
       {...props}
     />
   );

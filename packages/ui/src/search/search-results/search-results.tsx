@@ -17,7 +17,9 @@ function highlight(text: string, term: string): React.ReactNode {
   const words = [...new Set(term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])];
   if (words.length === 0) return text;
   const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const parts = text.split(new RegExp(`(?<![\\p{L}\\p{N}])((?:${escaped.join('|')})[\\p{L}\\p{N}]*)`, 'giu'));
+  const parts = text.split(
+    new RegExp(`(?<![\\p{L}\\p{N}])((?:${escaped.join('|')})[\\p{L}\\p{N}]*)`, 'giu'),
+  );
   return parts.map((part, index) =>
     index % 2 === 1 ? (
       <mark key={index} className="rounded-sm bg-accent px-0.5 text-accent-foreground">
@@ -87,7 +89,7 @@ export function SearchResults({
                 className="flex w-full gap-3 rounded-lg border border-border bg-card p-4 text-left text-card-foreground transition-[color,background-color,border-color] hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring"
                 onClick={() => onOpen?.(result)}
               >
-                <ActivityTypeIcon type={result.ActivityType} className="mt-0.5 size-5" />
+                <ActivityTypeIcon type={result.ActivityType} size="md" className="mt-0.5" />
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold">{highlight(result.Title, searchText)}</span>
                   <span className="block text-xs">

@@ -43,7 +43,7 @@ export function AuthLayout({
           ) : null}
           {productName}
         </p>
-        <Card className="p-6 sm:p-8">
+        <Card padding="even" className="sm:p-8">
           <h1 className="text-2xl font-semibold text-card-foreground">{title}</h1>
           {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
           <div className="mt-6 flex flex-col gap-4">{children}</div>

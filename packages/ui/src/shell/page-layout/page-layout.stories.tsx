@@ -70,7 +70,7 @@ export const WithoutSidebar: Story = {
 /** The signed-in shell: header and main navigation, content centred at the header's width. */
 export const CandidateShell: Story = {
   args: {
-    className: 'bg-muted',
+    surface: 'muted',
     contentWidth: 'contained',
     title: undefined,
     header: (

@@ -23,6 +23,11 @@ export type PageLayoutProps = Omit<React.ComponentProps<'div'>, 'title'> & {
    * @defaultValue 'full'
    */
   contentWidth?: 'full' | 'contained';
+  /**
+   * The colour behind the page: 'muted' sets the signed-in shell's cards apart from it.
+   * @defaultValue 'background'
+   */
+  surface?: 'background' | 'muted';
 };
 
 /** The page frame: a skip link, header, optional sidebar and the main region with the page title. */
@@ -33,6 +38,7 @@ export function PageLayout({
   actions,
   breadcrumbs,
   contentWidth = 'full',
+  surface = 'background',
   className,
   children,
   ...props
@@ -40,7 +46,11 @@ export function PageLayout({
   return (
     <div
       data-slot="page-layout"
-      className={cn('flex min-h-screen flex-col bg-background', className)}
+      className={cn(
+        'flex min-h-screen flex-col',
+        surface === 'muted' ? 'bg-muted' : 'bg-background',
+        className,
+      )}
       {...props}
     >
       <a

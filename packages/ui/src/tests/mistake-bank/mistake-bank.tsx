@@ -84,7 +84,12 @@ function SubjectMistakes({
       </h2>
       <ul className="grid gap-3">
         {subject.Questions.map((question) => (
-          <li key={question.QuestionId} id={`mistake-${question.QuestionId}`} tabIndex={-1} className="scroll-mt-20 focus-visible:outline-2 focus-visible:outline-ring rounded-lg">
+          <li
+            key={question.QuestionId}
+            id={`mistake-${question.QuestionId}`}
+            tabIndex={-1}
+            className="scroll-mt-20 rounded-lg focus-visible:outline-2 focus-visible:outline-ring"
+          >
             <MistakeItem question={question} retriesToClear={retriesToClear} onRetry={onRetry} />
           </li>
         ))}
@@ -200,7 +205,8 @@ function MistakeItem({
           Your answer, the correct one and why
         </summary>
         <ResultDetail
-          className="mt-3 border-0 p-0"
+          framed={false}
+          className="mt-3"
           number={1}
           text=""
           mode={question.QuestionMode.Value}

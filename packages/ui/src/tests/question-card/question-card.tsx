@@ -21,14 +21,15 @@ const questionModeLabel: Record<QuestionMode, string> = {
 };
 
 const optionVariants = cva(
-  'flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm text-foreground transition-[color,background-color,border-color] has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+  'flex items-start gap-3 rounded-md border p-3 text-sm transition-[color,background-color,border-color] has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
   {
+    // Text colour and cursor are the variants' alone (cn() does not merge classes).
     variants: {
       checked: {
         true: 'border-primary bg-accent text-accent-foreground',
-        false: 'border-border hover:bg-muted',
+        false: 'border-border text-foreground hover:bg-muted',
       },
-      disabled: { true: 'cursor-not-allowed opacity-70', false: '' },
+      disabled: { true: 'cursor-not-allowed opacity-70', false: 'cursor-pointer' },
     },
     defaultVariants: { checked: false, disabled: false },
   },

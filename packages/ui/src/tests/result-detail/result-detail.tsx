@@ -52,6 +52,11 @@ export type ResultDetailProps = React.ComponentProps<'article'> & {
   subjectName?: string;
   /** Explanation shown under the answer. */
   explanation?: string;
+  /**
+   * Whether it draws its own border and padding; false inside a frame that has them (a disclosure).
+   * @defaultValue true
+   */
+  framed?: boolean;
 };
 
 /** The result of one question: the candidate's answer against the correct one. */
@@ -65,6 +70,7 @@ export function ResultDetail({
   outcome,
   subjectName,
   explanation,
+  framed = true,
   className,
   ...props
 }: ResultDetailProps) {
@@ -82,7 +88,8 @@ export function ResultDetail({
       data-outcome={outcome}
       aria-label={`Question ${number}: ${outcomeLabel[outcome]}`}
       className={cn(
-        'grid gap-3 rounded-lg border border-border bg-card p-5 text-card-foreground',
+        'grid gap-3 rounded-lg border-border bg-card text-card-foreground',
+        framed ? 'border p-5' : 'border-0 p-0',
         className,
       )}
       {...props}

@@ -102,7 +102,7 @@ export function TestInfo({
           {isAttempted ? <Badge variant="success">Attempted</Badge> : null}
           {isExpired ? <Badge variant="destructive">Expired</Badge> : null}
         </div>
-        <CardTitle className="text-xl">{testName}</CardTitle>
+        <CardTitle size="lg">{testName}</CardTitle>
         {subjectName ? <CardDescription>{subjectName}</CardDescription> : null}
       </CardHeader>
       <CardContent className="grid gap-4">

@@ -9,7 +9,7 @@ import { subjectsPath } from '../course-paths';
 export default function AccessDeniedPage() {
   const { courseName = '', candidateSOSId = '' } = useParams();
   return (
-    <MissingFeaturePage className="min-h-0">
+    <MissingFeaturePage fillViewport={false}>
       <p className="max-w-md text-sm text-muted-foreground">
         Your subscription's package decides which parts of the course you can open. You can keep
         studying what it includes.

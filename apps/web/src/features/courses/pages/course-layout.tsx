@@ -59,7 +59,9 @@ export default function CourseLayout() {
       label: 'Miscellaneous videos',
       href: miscellaneousVideosPath(root),
     },
-    ...(hasStudies ? [{ id: 'imaging', label: 'Imaging studies', href: courseChildPath(root, 'imaging') }] : []),
+    ...(hasStudies
+      ? [{ id: 'imaging', label: 'Imaging studies', href: courseChildPath(root, 'imaging') }]
+      : []),
     ...comingInMenu.map((segment) => {
       const entry = comingCoursePages[segment];
       return {
@@ -88,7 +90,8 @@ export default function CourseLayout() {
         <p className="mb-2 px-3 text-sm font-semibold text-muted-foreground">{course.CourseName}</p>
         <Button
           variant="outline"
-          className="w-full justify-between md:hidden"
+          content="spread"
+          className="w-full md:hidden"
           aria-expanded={menuOpen}
           aria-controls="course-menu"
           onClick={() => setOpenAt(menuOpen ? null : pathname)}

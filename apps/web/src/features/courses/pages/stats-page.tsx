@@ -11,7 +11,13 @@ import {
   testProgressQueryOptions,
 } from '@portal/api';
 import { TestSource } from '@portal/domain';
-import { AssignmentProgressTable, NextSteps, Select, TestProgressTable, textLinkVariants } from '@portal/ui';
+import {
+  AssignmentProgressTable,
+  NextSteps,
+  Select,
+  TestProgressTable,
+  textLinkVariants,
+} from '@portal/ui';
 // recharts: this route's chunk only (the '@portal/ui/charts' entry is never in the app entry).
 import {
   AccuracyDonut,
@@ -29,7 +35,12 @@ import { nextSteps } from '../stats-next-steps';
 import { COURSE_ROUTE_ID, type CourseLoaderData } from '../course-route';
 
 /** A table that may scroll sideways on a narrow screen: its scroll box takes the keyboard, named by the caption. */
-const scrollBox = (caption: string) => ({ caption, tabIndex: 0, role: 'region', 'aria-label': caption });
+const scrollBox = (caption: string) => ({
+  caption,
+  tabIndex: 0,
+  role: 'region',
+  'aria-label': caption,
+});
 
 /** A failed stats call: which figure and a retry, in place of its chart. */
 function Failed({ query, what }: { query: UseQueryResult; what: string }) {
@@ -56,14 +67,23 @@ export default function StatsPage() {
   const completion = useQuery(courseCompletionQueryOptions(apiClient, request));
   const summary = useQuery(courseSummaryQueryOptions(apiClient, request));
   const accuracy = useQuery(testAccuracyQueryOptions(apiClient, { ...request, subjectId }));
-  const progress = useQuery(testProgressQueryOptions(apiClient, { ...request, subjectId, testSource: TestSource.SosTest }));
-  const systemProgress = useQuery(testProgressQueryOptions(apiClient, { ...request, subjectId, testSource: TestSource.SystemTest }));
+  const progress = useQuery(
+    testProgressQueryOptions(apiClient, { ...request, subjectId, testSource: TestSource.SosTest }),
+  );
+  const systemProgress = useQuery(
+    testProgressQueryOptions(apiClient, {
+      ...request,
+      subjectId,
+      testSource: TestSource.SystemTest,
+    }),
+  );
   const scores = useQuery(subjectScoreQueryOptions(apiClient, request));
   const subjects = useQuery(subjectCompletionQueryOptions(apiClient, request));
   const assignments = useQuery(assignmentProgressQueryOptions(apiClient, request));
-  const allAttempts = [...(progress.data?.TestsProgress ?? []), ...(systemProgress.data?.TestsProgress ?? [])].sort(
-    (a, b) => Date.parse(a.TestAttemptDate) - Date.parse(b.TestAttemptDate),
-  );
+  const allAttempts = [
+    ...(progress.data?.TestsProgress ?? []),
+    ...(systemProgress.data?.TestsProgress ?? []),
+  ].sort((a, b) => Date.parse(a.TestAttemptDate) - Date.parse(b.TestAttemptDate));
 
   return (
     <div className="flex flex-col gap-6">
@@ -73,10 +93,13 @@ export default function StatsPage() {
         </h1>
         <Select
           label="Subject"
-          className="min-w-48"
+          minWidth="md"
           options={[
             { value: ALL_SUBJECTS, label: 'All subjects' },
-            ...course.Subjects.map((entry) => ({ value: String(entry.SubjectId), label: entry.SubjectName })),
+            ...course.Subjects.map((entry) => ({
+              value: String(entry.SubjectId),
+              label: entry.SubjectName,
+            })),
           ]}
           value={subject}
           onChange={(event) => setSubject(event.target.value)}
@@ -97,20 +120,50 @@ export default function StatsPage() {
           Course progress
         </h2>
         <div className="flex flex-wrap gap-4">
-          {completion.isError ? <Failed query={completion} what="course completion" /> : (
-            <ProgramCompletion completion={completion.data ?? { CompletedActivities: 0, TotalActivities: 0, CompletionPercentage: 0 }} loading={completion.isPending} />
+          {completion.isError ? (
+            <Failed query={completion} what="course completion" />
+          ) : (
+            <ProgramCompletion
+              completion={
+                completion.data ?? {
+                  CompletedActivities: 0,
+                  TotalActivities: 0,
+                  CompletionPercentage: 0,
+                }
+              }
+              loading={completion.isPending}
+            />
           )}
-          {summary.isError ? <Failed query={summary} what="course summary" /> : (
+          {summary.isError ? (
+            <Failed query={summary} what="course summary" />
+          ) : (
             <ProgramSummary
-              summary={summary.data ?? { WatchedVideos: 0, TotalVideos: 0, ReadReadings: 0, TotalReadings: 0, AttemptedTests: 0, TotalTests: 0, SubmittedAssignments: 0, TotalAssignments: 0 }}
+              summary={
+                summary.data ?? {
+                  WatchedVideos: 0,
+                  TotalVideos: 0,
+                  ReadReadings: 0,
+                  TotalReadings: 0,
+                  AttemptedTests: 0,
+                  TotalTests: 0,
+                  SubmittedAssignments: 0,
+                  TotalAssignments: 0,
+                }
+              }
               loading={summary.isPending}
             />
           )}
-          {subjects.isError ? <Failed query={subjects} what="subject completion" /> : (
+          {subjects.isError ? (
+            <Failed query={subjects} what="subject completion" />
+          ) : (
             <SubjectsDonut
               title="Subject completion"
               loading={subjects.isPending}
-              subjects={(subjects.data?.SubjectsCompletion ?? []).map((entry) => ({ label: entry.SubjectName, value: entry.SubjectProgress, color: entry.Color }))}
+              subjects={(subjects.data?.SubjectsCompletion ?? []).map((entry) => ({
+                label: entry.SubjectName,
+                value: entry.SubjectProgress,
+                color: entry.Color,
+              }))}
             />
           )}
         </div>
@@ -121,36 +174,66 @@ export default function StatsPage() {
           Tests{selected ? `: ${selected.SubjectName}` : ''}
         </h2>
         <div className="flex flex-wrap gap-4">
-          {accuracy.isError ? <Failed query={accuracy} what="test accuracy" /> : (
+          {accuracy.isError ? (
+            <Failed query={accuracy} what="test accuracy" />
+          ) : (
             <AccuracyDonut correct={accuracy.data?.Correct ?? 0} loading={accuracy.isPending} />
           )}
-          {scores.isError ? <Failed query={scores} what="subject scores" /> : (
-            <SubjectScoreChart scores={scores.data?.SubjectsScore ?? []} loading={scores.isPending} />
+          {scores.isError ? (
+            <Failed query={scores} what="subject scores" />
+          ) : (
+            <SubjectScoreChart
+              scores={scores.data?.SubjectsScore ?? []}
+              loading={scores.isPending}
+            />
           )}
-          {progress.isError || systemProgress.isError ? <Failed query={progress.isError ? progress : systemProgress} what="test progress" /> : (
+          {progress.isError || systemProgress.isError ? (
+            <Failed query={progress.isError ? progress : systemProgress} what="test progress" />
+          ) : (
             <TestProgressChart
               tests={allAttempts}
               color={selected?.SubjectColor}
               loading={progress.isPending || systemProgress.isPending}
-              summary={allAttempts.length === 0 && !progress.isPending ? 'No finished test yet: your attempts appear here.' : undefined}
+              summary={
+                allAttempts.length === 0 && !progress.isPending
+                  ? 'No finished test yet: your attempts appear here.'
+                  : undefined
+              }
             />
           )}
         </div>
-        <TestProgressTable {...scrollBox('Quiz progress')} tests={progress.data?.TestsProgress ?? []} loading={progress.isPending} />
-        <TestProgressTable {...scrollBox('AI quiz (system test) progress')} tests={systemProgress.data?.TestsProgress ?? []} loading={systemProgress.isPending} />
+        <TestProgressTable
+          {...scrollBox('Quiz progress')}
+          tests={progress.data?.TestsProgress ?? []}
+          loading={progress.isPending}
+        />
+        <TestProgressTable
+          {...scrollBox('AI quiz (system test) progress')}
+          tests={systemProgress.data?.TestsProgress ?? []}
+          loading={systemProgress.isPending}
+        />
       </section>
 
       <section aria-labelledby="stats-assignments" className="flex flex-col gap-3">
         <h2 id="stats-assignments" className="text-lg font-semibold">
           Assignments
         </h2>
-        {assignments.isError ? <Failed query={assignments} what="assignment progress" /> : (
-          <AssignmentProgressTable {...scrollBox('Reviewed assignments')} assignments={assignments.data?.AssignmentsProgress ?? []} loading={assignments.isPending} />
+        {assignments.isError ? (
+          <Failed query={assignments} what="assignment progress" />
+        ) : (
+          <AssignmentProgressTable
+            {...scrollBox('Reviewed assignments')}
+            assignments={assignments.data?.AssignmentsProgress ?? []}
+            loading={assignments.isPending}
+          />
         )}
       </section>
 
       <p className="text-sm">
-        <Link to={leaderBoardPath({ courseName, encryptedSosId: candidateSOSId })} className={textLinkVariants()}>
+        <Link
+          to={leaderBoardPath({ courseName, encryptedSosId: candidateSOSId })}
+          className={textLinkVariants()}
+        >
           See where you stand on the leaderboard
         </Link>
       </p>

@@ -15,7 +15,9 @@ import { useUpload } from '../hooks/use-upload';
 import { ACADEMIC_DOCUMENTS_ANCHOR } from '../notification-targets';
 
 /** The add-document form validates with the domain's zod schema: it loads when first opened (issue #10). */
-const AddDocumentDialog = lazy(() => import('./add-document-dialog').then((module) => ({ default: module.AddDocumentDialog })));
+const AddDocumentDialog = lazy(() =>
+  import('./add-document-dialog').then((module) => ({ default: module.AddDocumentDialog })),
+);
 
 /**
  * The candidate's academic documents (spec 3: Documents, each with CandidateAcademicId): listed
@@ -69,7 +71,8 @@ export function AcademicDocuments({
       ref={section}
       id={ACADEMIC_DOCUMENTS_ANCHOR}
       tabIndex={-1}
-      className="scroll-mt-4 p-6 focus-visible:outline-2 focus-visible:outline-ring"
+      padding="even"
+      className="scroll-mt-4 focus-visible:outline-2 focus-visible:outline-ring"
     >
       {documents.isError ? (
         <div className="grid gap-2">
@@ -93,7 +96,13 @@ export function AcademicDocuments({
       )}
       {openedOnce ? (
         <Suspense fallback={null}>
-          <AddDocumentDialog open={adding} onOpenChange={setAdding} upload={upload} onAdd={onAdd} onDirtyChange={onDirtyChange} />
+          <AddDocumentDialog
+            open={adding}
+            onOpenChange={setAdding}
+            upload={upload}
+            onAdd={onAdd}
+            onDirtyChange={onDirtyChange}
+          />
         </Suspense>
       ) : null}
       <ConfirmationDialog

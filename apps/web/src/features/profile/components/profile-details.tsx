@@ -141,7 +141,7 @@ export function ProfileDetails({
 
   return (
     <div ref={containerRef} className="grid gap-4">
-      <Card className="grid gap-4 p-6">
+      <Card layout="grid" padding="even">
         <h2 className="text-lg font-semibold text-foreground">Personal details</h2>
         {formError ? (
           <InlineAlert variant="danger" title="Your profile was not saved." message={formError} />
@@ -159,7 +159,7 @@ export function ProfileDetails({
           onChange={checkForm}
         />
       </Card>
-      <Card className="grid gap-4 p-6">
+      <Card layout="grid" padding="even">
         <p className="text-sm text-muted-foreground">
           Your academic records are saved together with your personal details.
         </p>

@@ -27,7 +27,7 @@ export function ProfilePicture({ fullName }: { fullName: string }) {
   };
 
   return (
-    <Card className="p-6">
+    <Card padding="even">
       <h2 className="sr-only">Profile picture</h2>
       <ProfileImage
         fullName={fullName}

@@ -93,7 +93,7 @@ export default function ProfilePage() {
           onDirtyChange={setDetailsDirty}
         />
       ) : (
-        <Card className="grid gap-4 p-6" aria-busy="true">
+        <Card layout="grid" padding="even" aria-busy="true">
           <span className="sr-only" role="status">
             Loading your profile
           </span>

@@ -3,13 +3,11 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../../lib/cn';
 import { Skeleton } from '../../../primitives/skeleton/skeleton';
 
-const figureVariants = cva(
-  'inline-grid gap-2 rounded-lg border border-border bg-card p-4 text-card-foreground',
-  {
-    variants: { framed: { true: '', false: 'border-0 bg-transparent p-0' } },
-    defaultVariants: { framed: true },
-  },
-);
+const figureVariants = cva('inline-grid gap-2 rounded-lg border-border text-card-foreground', {
+  // Border width, background and padding belong to the variant (cn() does not merge classes).
+  variants: { framed: { true: 'border bg-card p-4', false: 'border-0 bg-transparent p-0' } },
+  defaultVariants: { framed: true },
+});
 
 /** The axes' look on every cartesian chart: muted tick labels on a border-coloured line. Spread into XAxis/YAxis. */
 export const chartAxisStyle = {
