@@ -1,23 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import {
   ActivityType,
   AgendaItemKind,
+  CommerceApiRoutes,
   ContactApiRoutes,
   ContentType,
   CoursesApiRoutes,
+  EBooksApiRoutes,
   FeedbackApiRoutes,
   ImagingApiRoutes,
   LiveApiRoutes,
   MeetingType,
   NotesApiRoutes,
   NotificationFilter,
+  QuestionMode,
+  SubscriptionFilter,
+  SubscriptionState,
+  SubscriptionStatus,
   SubscribedClassTopicType,
   TestsApiRoutes,
   TestSource,
   TestType,
 } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cartItems,
+  carts,
+  cataloguePlans,
+  subscriptions,
+} from '../src/modules/commerce/commerce.tables';
 import { contactMessages, contactSupportReplies } from '../src/modules/contact/contact.tables';
 import {
   courseActivities,
@@ -26,6 +38,7 @@ import {
   courseMiscContents,
 } from '../src/modules/courses/courses.tables';
 import { candidateCourses, candidateEBooks } from '../src/modules/dashboard/dashboard.tables';
+import { eBookActivities } from '../src/modules/ebooks/ebooks.tables';
 import { feedbackQuestions } from '../src/modules/feedback/feedback.tables';
 import {
   imagingInstances,
@@ -41,7 +54,13 @@ import {
 import { courseBookmarks } from '../src/modules/notes/notes.tables';
 import { candidateNotifications } from '../src/modules/notifications/notifications.tables';
 import { academicDocuments } from '../src/modules/profile/profile.tables';
-import { tests } from '../src/modules/tests/tests.tables';
+import {
+  questionOptions,
+  questions,
+  testAttempts,
+  testQuestions,
+  tests,
+} from '../src/modules/tests/tests.tables';
 import { sqlStatements, startTestServer, type TestServer } from './helpers/test-server';
 
 /**
@@ -301,10 +320,98 @@ describe('SQL statements per course-area list request do not grow with the list'
     return [nums, ...copies];
   }
 
+  const countedTest = 93_000;
+  const countedCart = '00000000-0000-4000-8000-00000000c0de';
+  let eBookOfCandidate = 0;
+  let eBookEnrolment = 0;
+  let attemptId = 0;
+
+  /**
+   * A quiz of the NUMS course with n multiple-choice questions of the bank and no attempt yet; with
+   * `submitted`, started and submitted through the API with every answer wrong (n mistakes).
+   */
+  async function fillQuiz(count: number, submitted: boolean) {
+    await fillEnrolments(1);
+    await db().delete(testAttempts).where(eq(testAttempts.candidateSosId, nums));
+    await db().delete(tests).where(eq(tests.testId, countedTest));
+    await db().insert(tests).values({
+      testId: countedTest,
+      sosId: numsCourse,
+      subjectId: biology,
+      candidateSosId: null,
+      testSource: TestSource.SosTest,
+      testType: TestType.CBT,
+      name: 'Counted quiz',
+      difficulty: 1,
+      durationMinutes: 120,
+      isFlp: false,
+    });
+    const picked = await db()
+      .select()
+      .from(questions)
+      .where(eq(questions.questionMode, QuestionMode.Mcq))
+      .orderBy(questions.questionId)
+      .limit(count);
+    if (picked.length < count)
+      throw new Error(`the bank has only ${picked.length} multiple-choice questions`);
+    await db()
+      .insert(testQuestions)
+      .values(
+        picked.map((question, position) => ({
+          testId: countedTest,
+          questionId: question.questionId,
+          position,
+        })),
+      );
+    if (!submitted) return;
+    const started = await server.call<{ Attempt: { TestAttemptId: number } }>(
+      'GET',
+      TestsApiRoutes.getTestQuestions.path,
+      { token, query: { candidateSOSId: nums, testId: countedTest } },
+    );
+    if (started.status !== 200) throw new Error(started.body.Message);
+    attemptId = started.body.Data.Attempt.TestAttemptId;
+    const wrong = await db()
+      .select()
+      .from(questionOptions)
+      .where(
+        and(
+          inArray(
+            questionOptions.questionId,
+            picked.map((question) => question.questionId),
+          ),
+          eq(questionOptions.isCorrect, false),
+        ),
+      );
+    const Answers = picked.map((question) => ({
+      QuestionId: question.questionId,
+      CandidateAnswer: String(
+        wrong.find((option) => option.questionId === question.questionId)!.optionId,
+      ),
+      StartTime: null,
+      EndTime: null,
+    }));
+    const submit = await server.call('POST', TestsApiRoutes.submitTest.path, {
+      token,
+      body: {
+        TestId: countedTest,
+        CandidateSOSId: nums,
+        SOSDetailTestId: null,
+        StartTime: '2026-03-02T09:00:00Z',
+        EndTime: '2026-03-02T09:10:00Z',
+        Answers,
+      },
+    });
+    if (submit.status !== 200) throw new Error(submit.body.Message);
+  }
+
+  const testQuestionsOf = (data: unknown) =>
+    (data as { TestQuestions: unknown[] }).TestQuestions.length;
+
   const lists: {
     name: string;
     path: string;
-    query?: Record<string, string | number>;
+    query?: Record<string, string | number> | (() => Record<string, string | number>);
     fill: (count: number) => Promise<void>;
     length?: (data: unknown) => number;
     statements: number;
@@ -319,17 +426,15 @@ describe('SQL statements per course-area list request do not grow with the list'
         const [content] = await db().select().from(courseContents).limit(1);
         await db().delete(courseDays).where(eq(courseDays.sosDetailId, 98_000));
         await db().delete(courseBookmarks).where(eq(courseBookmarks.candidateSosId, nums));
-        await db()
-          .insert(courseDays)
-          .values({
-            sosDetailId: 98_000,
-            sosId: numsCourse,
-            subjectId: biology,
-            groupName: 'Counted',
-            groupPosition: 99,
-            dayPosition: 0,
-            dayName: 'Counted day',
-          });
+        await db().insert(courseDays).values({
+          sosDetailId: 98_000,
+          sosId: numsCourse,
+          subjectId: biology,
+          groupName: 'Counted',
+          groupPosition: 99,
+          dayPosition: 0,
+          dayName: 'Counted day',
+        });
         const ids = Array.from({ length: count }, (_, index) => 9_800_000 + index);
         await db()
           .insert(courseActivities)
@@ -624,6 +729,183 @@ describe('SQL statements per course-area list request do not grow with the list'
           );
       },
     },
+    {
+      name: "a quiz's questions, starting the attempt",
+      path: TestsApiRoutes.getTestQuestions.path,
+      query: { candidateSOSId: nums, testId: countedTest },
+      statements: 7,
+      fill: (count) => fillQuiz(count, false),
+      length: testQuestionsOf,
+    },
+    {
+      name: "a submitted quiz's result with every question",
+      path: TestsApiRoutes.getAttemptedTestResultDetail.path,
+      query: { candidateSOSId: nums, testId: countedTest },
+      statements: 8,
+      fill: (count) => fillQuiz(count, true),
+      length: testQuestionsOf,
+    },
+    {
+      name: "an attempt's result with every question",
+      path: TestsApiRoutes.getTestResultDetail.path,
+      query: () => ({ testAttemptId: attemptId }),
+      statements: 9,
+      fill: (count) => fillQuiz(count, true),
+      length: testQuestionsOf,
+    },
+    {
+      name: 'the mistake bank',
+      path: TestsApiRoutes.getMistakeBank.path,
+      query: { candidateSOSId: nums },
+      statements: 7,
+      fill: (count) => fillQuiz(count, true),
+      length: (data) => (data as { TotalMistakes: number }).TotalMistakes,
+    },
+    ...[
+      {
+        name: "every e-book's notes, bookmarks and highlights",
+        path: EBooksApiRoutes.getEBookActivitiesList.path,
+        length: firstArray,
+      },
+      {
+        name: "one e-book's notes, bookmarks and highlights",
+        path: EBooksApiRoutes.getEBookActivities.path,
+        length: (data: unknown) =>
+          Object.values(data as Record<string, unknown[]>).reduce(
+            (total, items) => total + items.length,
+            0,
+          ),
+      },
+    ].map(({ name, path, length }) => ({
+      name,
+      path,
+      query: () => ({
+        candidateSOSId: eBookEnrolment,
+        eBookId: eBookOfCandidate,
+        pageNumber: 1,
+        pageSize: 100,
+      }),
+      statements: 3,
+      fill: async (count: number) => {
+        const [book] = await db().select().from(candidateEBooks).limit(1);
+        const activities = await db()
+          .select()
+          .from(eBookActivities)
+          .where(eq(eBookActivities.eBookId, book!.eBookId));
+        eBookOfCandidate = book!.eBookId;
+        eBookEnrolment = Number((book!.eBook as { CandidateSOSId: number }).CandidateSOSId);
+        await db().delete(candidateEBooks).where(eq(candidateEBooks.userId, userId));
+        await db().delete(eBookActivities).where(eq(eBookActivities.userId, userId));
+        await db().insert(candidateEBooks).values({
+          userId,
+          eBookId: book!.eBookId,
+          courseType: book!.courseType,
+          eBook: book!.eBook,
+        });
+        await db()
+          .insert(eBookActivities)
+          .values(
+            Array.from({ length: count }, (_, index) => {
+              const template = activities[index % activities.length]!;
+              return {
+                userId,
+                candidateSosId: eBookEnrolment,
+                eBookId: book!.eBookId,
+                kind: template.kind,
+                data: template.data,
+                createdAt: server.clock.now(),
+                updatedAt: server.clock.now(),
+              };
+            }),
+          );
+      },
+      length,
+    })),
+    {
+      name: 'cart items',
+      path: CommerceApiRoutes.getCart.path,
+      query: { cartId: countedCart },
+      statements: 3,
+      fill: async (count) => {
+        await db().delete(carts).where(eq(carts.id, countedCart));
+        await db()
+          .insert(carts)
+          .values({ id: countedCart, userId, instituteId: 1, createdAt: server.clock.now() });
+        await db()
+          .insert(cartItems)
+          .values(
+            Array.from({ length: count }, (_, position) => ({
+              cartId: countedCart,
+              position,
+              sc: 'NUMS',
+              gc: 'P',
+              po: '1',
+              pp: String(position),
+            })),
+          );
+      },
+      length: (data) => (data as { items: unknown[] }).items.length,
+    },
+    {
+      name: 'archived subscriptions (renewals list)',
+      path: CommerceApiRoutes.getSubscriptionRenewals.path,
+      query: { State: SubscriptionState.archived, Filter: SubscriptionFilter.all },
+      // the caller, then the subscriptions with their plans and courses
+      statements: 2,
+      fill: async (count) => {
+        const [plan] = await db().select().from(cataloguePlans).limit(1);
+        await db()
+          .delete(subscriptions)
+          .where(
+            and(
+              eq(subscriptions.userId, userId),
+              inArray(subscriptions.status, [
+                SubscriptionStatus.Suspended,
+                SubscriptionStatus.Unsubscribed,
+                SubscriptionStatus.Expired,
+              ]),
+            ),
+          );
+        await db()
+          .insert(subscriptions)
+          .values(
+            Array.from({ length: count }, (_, index) => ({
+              userId,
+              sosId: plan!.sosId,
+              planId: plan!.id,
+              status: SubscriptionStatus.Expired,
+              startsOn: later(-400 - index),
+              endsOn: later(-30 - index),
+              createdAt: later(-400 - index),
+            })),
+          );
+      },
+    },
+    {
+      // last: it changes the course's subjects (Biology stays first)
+      name: "the course's subjects with their progress",
+      path: CoursesApiRoutes.getCourseSubjects.path,
+      query: { candidateSOSId: nums },
+      statements: 3,
+      fill: async (count) => {
+        await fillEnrolments(1);
+        const [row] = await db()
+          .select()
+          .from(candidateCourses)
+          .where(eq(candidateCourses.candidateSosId, nums));
+        const course = row!.course as { Subjects: { SubjectId: number }[] };
+        const first = course.Subjects.find((subject) => subject.SubjectId === biology)!;
+        const Subjects = Array.from({ length: count }, (_, index) =>
+          index === 0
+            ? first
+            : { ...first, SubjectId: 9_000 + index, SubjectName: `Subject ${index}` },
+        );
+        await db()
+          .update(candidateCourses)
+          .set({ course: { ...row!.course, Subjects } })
+          .where(eq(candidateCourses.candidateSosId, nums));
+      },
+    },
   ];
 
   for (const list of lists) {
@@ -631,7 +913,8 @@ describe('SQL statements per course-area list request do not grow with the list'
       const counts: number[] = [];
       for (const items of [1, 50]) {
         await list.fill(items);
-        const result = await server.call('GET', list.path, { token, query: list.query });
+        const query = typeof list.query === 'function' ? list.query() : list.query;
+        const result = await server.call('GET', list.path, { token, query });
         expect(result.status, `${list.path}: ${result.body.Message}`).toBe(200);
         expect(
           (list.length ?? firstArray)(result.body.Data),
