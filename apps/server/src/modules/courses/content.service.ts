@@ -30,9 +30,9 @@ import {
   countMiscContents,
   findContent,
   insertCompletion,
+  listEnrolmentsActivities,
   listMiscContents,
   listResumePoints,
-  listSubjectActivities,
   upsertResumePoint,
 } from './courses.queries';
 import { sanitizeReading } from './reading-sanitiser';
@@ -156,15 +156,23 @@ export function createContentService({ db, clock, files }: ContentContext, acces
     /**
      * Beyond the spec: where each of the caller's courses resumes. The saved point when its content
      * is still open, else the course's next activity (first subject with something left to do).
-     * One statement per course (its whole hierarchy), plus the enrolments and the saved points.
+     * One statement for every course's hierarchy (none per course), plus the enrolments and the
+     * saved points.
      */
     async resumePoints(caller: Caller, enrolments: readonly Course[]): Promise<ResumePointsResponse> {
-      const saved = new Map((await listResumePoints(db, caller.user.id)).map((row) => [row.candidateSosId, row]));
+      const studied = (course: Course) => course.Subjects.filter((subject) => !subject.IsFLP);
+      const [savedRows, activities] = await Promise.all([
+        listResumePoints(db, caller.user.id),
+        listEnrolmentsActivities(
+          db,
+          enrolments.map((course) => ({ candidateSosId: course.CandidateSOSId, sosId: course.SOSId, subjectIds: studied(course).map((subject) => subject.SubjectId) })),
+        ),
+      ]);
+      const saved = new Map(savedRows.map((row) => [row.candidateSosId, row]));
       const points: ResumePoint[] = [];
       for (const course of enrolments) {
-        const subjects = course.Subjects.filter((subject) => !subject.IsFLP);
-        const rows = await listSubjectActivities(db, course.SOSId, subjects.map((subject) => subject.SubjectId), course.CandidateSOSId);
-        const groups = groupsBySubject(rows);
+        const subjects = studied(course);
+        const groups = groupsBySubject(activities.get(course.CandidateSOSId) ?? []);
         const point = saved.get(course.CandidateSOSId);
         const candidates = subjects.map((subject) => ({ subject, groups: groups.get(subject.SubjectId) ?? [] }));
         let chosen: ResumePoint | null = null;

@@ -46,6 +46,56 @@ export async function listSubjectActivities(db: Database, sosId: number, subject
 
 export type ActivityRow = Awaited<ReturnType<typeof listSubjectActivities>>[number];
 
+/**
+ * listSubjectActivities for many enrolments at once (where each of the caller's courses resumes):
+ * every activity of each enrolment's subjects, in course order, with that enrolment's completion,
+ * in one statement whatever the number of enrolments (no statement per course).
+ */
+export async function listEnrolmentsActivities(
+  db: Database,
+  enrolments: readonly { candidateSosId: number; sosId: number; subjectIds: readonly number[] }[],
+): Promise<Map<number, ActivityRow[]>> {
+  const byEnrolment = new Map<number, ActivityRow[]>(enrolments.map((enrolment) => [enrolment.candidateSosId, []]));
+  const wanted = enrolments.flatMap((enrolment) =>
+    enrolment.subjectIds.map((subjectId) => sql`(${enrolment.candidateSosId}::integer, ${enrolment.sosId}::integer, ${subjectId}::integer)`),
+  );
+  if (wanted.length === 0) return byEnrolment;
+  const enrolmentSubjects = sql`(values ${sql.join(wanted, sql`, `)}) as enrolment_subjects (candidate_sos_id, sos_id, subject_id)`;
+  const candidateSosId = sql<number>`enrolment_subjects.candidate_sos_id`;
+  const rows = await db
+    .select({
+      candidateSosId,
+      subjectId: courseDays.subjectId,
+      groupName: courseDays.groupName,
+      sosDetailId: courseDays.sosDetailId,
+      dayName: courseDays.dayName,
+      activityType: courseActivities.activityType,
+      title: courseActivities.title,
+      sosDetailContentId: courseActivities.sosDetailContentId,
+      contentId: courseActivities.contentId,
+      assignmentId: courseActivities.assignmentId,
+      sosDetailAssignmentId: courseActivities.sosDetailAssignmentId,
+      testId: courseActivities.testId,
+      sosDetailTestId: courseActivities.sosDetailTestId,
+      dueDate: courseActivities.dueDate,
+      completed: sql<boolean>`${activityCompletions.itemId} is not null`,
+    })
+    .from(enrolmentSubjects)
+    .innerJoin(courseDays, sql`${courseDays.sosId} = enrolment_subjects.sos_id and ${courseDays.subjectId} = enrolment_subjects.subject_id`)
+    .innerJoin(courseActivities, eq(courseActivities.sosDetailId, courseDays.sosDetailId))
+    .leftJoin(
+      activityCompletions,
+      and(
+        sql`${activityCompletions.candidateSosId} = enrolment_subjects.candidate_sos_id`,
+        eq(activityCompletions.kind, completionKind),
+        eq(activityCompletions.itemId, completionItem),
+      ),
+    )
+    .orderBy(candidateSosId, asc(courseDays.subjectId), asc(courseDays.groupPosition), asc(courseDays.dayPosition), asc(courseActivities.position));
+  for (const { candidateSosId: enrolment, ...row } of rows) byEnrolment.get(Number(enrolment))?.push(row);
+  return byEnrolment;
+}
+
 /** Where a content activity sits (its day and subject), found by SOSDetailContentId or ContentId within a course. */
 export async function findContentActivity(db: Database, sosId: number, by: { sosDetailContentId?: number; contentId?: number }) {
   const match = by.sosDetailContentId !== undefined ? eq(courseActivities.sosDetailContentId, by.sosDetailContentId) : eq(courseActivities.contentId, by.contentId ?? 0);

@@ -113,13 +113,13 @@ export async function findMeeting(db: Database, meetingId: number) {
 }
 
 /** The course's recurring topics whose expanded occurrences end before `horizon` (one statement). */
-export function listRecurringTopicsToExpand(db: Database, sosId: number, horizon: Date) {
+export function listRecurringTopicsToExpand(db: Database, sosIds: readonly number[], horizon: Date) {
   return db
     .select()
     .from(meetingTopics)
     .where(
       and(
-        eq(meetingTopics.sosId, sosId),
+        inArray(meetingTopics.sosId, [...sosIds]),
         isNotNull(meetingTopics.recurrenceRule),
         or(isNull(meetingTopics.expandedUntil), lt(meetingTopics.expandedUntil, horizon)),
       ),
@@ -127,9 +127,22 @@ export function listRecurringTopicsToExpand(db: Database, sosId: number, horizon
 }
 
 /** Adds expanded occurrences (an occurrence already there, by topic and start, is kept) and moves the topic's horizon. */
-export async function insertExpandedOccurrences(db: Database, meetingTopicId: number, rows: readonly (typeof meetings.$inferInsert)[], until: Date) {
-  if (rows.length > 0) await db.insert(meetings).values([...rows]).onConflictDoNothing({ target: [meetings.meetingTopicId, meetings.startAt] });
-  await db.update(meetingTopics).set({ expandedUntil: until }).where(eq(meetingTopics.meetingTopicId, meetingTopicId));
+/** Occurrences per insert: 3 parameters each, well below PostgreSQL's 65,535 per statement. */
+const occurrencesPerInsert = 5000;
+
+/**
+ * The expanded occurrences of these topics and their new `expanded_until`: two statements for any
+ * number of topics (one more per 5,000 occurrences), never one per topic.
+ */
+export async function insertExpandedOccurrences(db: Database, meetingTopicIds: readonly number[], rows: readonly (typeof meetings.$inferInsert)[], until: Date) {
+  if (meetingTopicIds.length === 0) return;
+  for (let start = 0; start < rows.length; start += occurrencesPerInsert) {
+    await db
+      .insert(meetings)
+      .values(rows.slice(start, start + occurrencesPerInsert))
+      .onConflictDoNothing({ target: [meetings.meetingTopicId, meetings.startAt] });
+  }
+  await db.update(meetingTopics).set({ expandedUntil: until }).where(inArray(meetingTopics.meetingTopicId, [...meetingTopicIds]));
 }
 
 /** The subscribed topics of these enrolments with every materialised occurrence, by start (one statement). */

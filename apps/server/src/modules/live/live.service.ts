@@ -173,30 +173,39 @@ function webinarFolderOf(row: WebinarRow, now: Date): Exclude<WebinarFolder, typ
  */
 export function createLiveService({ db, clock, courses, dashboard, provider, files }: LiveContext) {
   /**
-   * Expands the course's recurring classes into dated occurrences up to 8 weeks ahead (in each
+   * Expands the courses' recurring classes into dated occurrences up to 8 weeks ahead (in each
    * class's own zone, DST included), when less than a week of them is left: usually one statement
-   * that finds nothing to do. Expanded rows are ordinary occurrences (join, attendance, cancel).
+   * that finds nothing to do, whatever the number of courses; else two more for all the classes due
+   * together (never a statement per class or per course). Expanded rows are ordinary occurrences
+   * (join, attendance, cancel).
    */
-  async function expandRecurringClasses(sosId: number, now: Date): Promise<void> {
+  async function expandRecurringClasses(sosIds: readonly number[], now: Date): Promise<void> {
+    if (sosIds.length === 0) return;
     const horizon = new Date(now.getTime() + recurrenceWindow.refillDays * day);
-    const topics = await listRecurringTopicsToExpand(db, sosId, horizon);
-    for (const topic of topics) {
+    const topics = await listRecurringTopicsToExpand(db, sosIds, horizon);
+    if (topics.length === 0) return;
+    const until = new Date(now.getTime() + recurrenceWindow.aheadDays * day);
+    const rows = topics.flatMap((topic) => {
       const from = topic.expandedUntil ?? new Date(now.getTime() - day);
-      const until = new Date(now.getTime() + recurrenceWindow.aheadDays * day);
       const starts = expandRecurrence(
         { rule: topic.recurrenceRule!, timeZone: topic.recurrenceTimeZone ?? 'UTC', localStart: topic.recurrenceLocalStart! },
         from,
         until,
       );
-      const rows = starts.map((startAt) => ({ meetingTopicId: topic.meetingTopicId, startAt, durationMinutes: topic.recurrenceMinutes ?? 60 }));
-      await insertExpandedOccurrences(db, topic.meetingTopicId, rows, until);
-    }
+      return starts.map((startAt) => ({ meetingTopicId: topic.meetingTopicId, startAt, durationMinutes: topic.recurrenceMinutes ?? 60 }));
+    });
+    await insertExpandedOccurrences(
+      db,
+      topics.map((topic) => topic.meetingTopicId),
+      rows,
+      until,
+    );
   }
 
   async function liveEnrolment(caller: Caller, candidateSosId: number): Promise<Course> {
     const course = await courses.access.enrolment(caller, candidateSosId);
     if (!liveAllowed(course)) throw featureNotAllowed();
-    await expandRecurringClasses(course.SOSId, clock());
+    await expandRecurringClasses([course.SOSId], clock());
     return course;
   }
 
@@ -377,7 +386,7 @@ export function createLiveService({ db, clock, courses, dashboard, provider, fil
       const from = startOfDayIn(now, zone);
       const to = new Date(from.getTime() + query.days * day);
       const live = enrolments.filter(liveAllowed);
-      for (const course of live) await expandRecurringClasses(course.SOSId, now);
+      await expandRecurringClasses([...new Set(live.map((course) => course.SOSId))], now);
       const bySos = new Map(enrolments.map((course) => [course.SOSId, course]));
       const byEnrolment = new Map(enrolments.map((course) => [course.CandidateSOSId, course]));
       const [rows, webinarRows, ...sourced] = await Promise.all([
@@ -472,7 +481,7 @@ export function createLiveService({ db, clock, courses, dashboard, provider, fil
       const now = clock();
       const enrolments = await dashboard.enrolments(feed.userId);
       const live = enrolments.filter(liveAllowed);
-      for (const course of live) await expandRecurringClasses(course.SOSId, now);
+      await expandRecurringClasses([...new Set(live.map((course) => course.SOSId))], now);
       const [rows, webinarRows] = await Promise.all([
         listSubscribedOccurrencesOf(db, live.map((course) => course.CandidateSOSId)),
         listCourseWebinars(db, enrolments.map((course) => course.SOSId)),
