@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { AccountApiRoutes } from '../../packages/domain/src/api/routes/account';
 import { CoursesApiRoutes } from '../../packages/domain/src/api/routes/courses';
 import { DashboardApiRoutes } from '../../packages/domain/src/api/routes/dashboard';
+import { LiveApiRoutes } from '../../packages/domain/src/api/routes/live';
 import { NotificationsApiRoutes } from '../../packages/domain/src/api/routes/notifications';
 import { CourseType } from '../../packages/domain/src/enums/course';
 import { NotificationFilter } from '../../packages/domain/src/enums/notification';
@@ -180,7 +181,18 @@ const reactRouterProduction = [
 ];
 
 // The signed-in shell's route (app/routes.tsx, candidateLayout) waits for the notification targets too.
-const signedInShell = ['src/app/candidate-layout.tsx', 'src/app/notification-targets.ts', 'node_modules/axios/index.js', 'src/shared/query-client.ts'];
+// The chunks the shell asks for once it renders (the account menu, the message initialiser, the
+// alerts, the push listener) come with it instead of in a wave after the entry has run.
+const signedInShell = [
+  'src/app/candidate-layout.tsx',
+  'src/app/notification-targets.ts',
+  'node_modules/axios/index.js',
+  'src/shared/query-client.ts',
+  'src/app/account-menu.tsx',
+  'src/app/message-initialiser.tsx',
+  'src/app/feedback-outlet.tsx',
+  'src/shared/routing/start-push.ts',
+];
 
 /**
  * The first reads of the signed-in pages students open first (the document sends them before the
@@ -204,10 +216,17 @@ function signedInEarlyReads(mode: string): Plugin {
       // The notification list's first page (NOTIFICATION_PAGE_SIZE of @portal/api: 20), filter All.
       { path: '/dashboard/notifications', reads: [{ path: NotificationsApiRoutes.getNotifications.path, query: { filter: NotificationFilter.all, lessThanCandidateNotificationId: 0, pageSize: 20 } }] },
       { path: '/dashboard/profile', reads: [] },
-      // spec 2: courses and e-books (type 1) whichever tab is open, and the cards' resume points.
+      // spec 2: courses and e-books (type 1) whichever tab is open, the cards' resume points, and
+      // the week of the agenda (issue 15; the page asks for it once the courses are in: with none, it
+      // is the one read not taken).
       ...['/dashboard', '/dashboard/:tab'].map((path) => ({
         path,
-        reads: [activeCourses, { path: DashboardApiRoutes.getMyEBooks.path, query: { CourseType: CourseType.Active } }, resumePoints],
+        reads: [
+          activeCourses,
+          { path: DashboardApiRoutes.getMyEBooks.path, query: { CourseType: CourseType.Active } },
+          resumePoints,
+          { path: LiveApiRoutes.getAgenda.path, query: { days: 7 } },
+        ],
       })),
       // Every course page checks the course among the active ones; its home shows where to continue.
       { path: '/course/:courseName/:candidateSOSId/subjects', reads: [activeCourses, resumePoints] },
@@ -230,7 +249,7 @@ export default defineConfig(({ command, mode }) => ({
     // /account gets the login document (login.html), whose own tags load all it needs.
     preloadRouteChunks(
       [
-        { path: '/dashboard', signedIn: true, modules: [...signedInShell, 'src/features/dashboard/pages/dashboard-page.tsx', 'src/features/dashboard/prefetch.ts'] },
+        { path: '/dashboard', signedIn: true, modules: [...signedInShell, 'src/features/dashboard/pages/dashboard-page.tsx', 'src/features/dashboard/prefetch.ts', 'src/platform/crypto.ts'] },
         { path: '/dashboard/notifications', signedIn: true, modules: [...signedInShell, 'src/features/notifications/pages/notifications-page.tsx', 'src/features/notifications/prefetch.ts'] },
         { path: '/dashboard/profile', signedIn: true, modules: [...signedInShell, 'src/features/profile/pages/profile-page.tsx', 'src/features/profile/prefetch.ts'] },
         // A course's home (the subjects), where the dashboard's course cards lead.
