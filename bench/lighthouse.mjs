@@ -25,7 +25,9 @@ import { lighthouseLimits, routes } from './routes.mjs';
 register();
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..');
-const webDist = join(repoRoot, 'apps/web/dist');
+// LIGHTHOUSE_WEB_DIST: another build of the portal (e.g. a copy of a base commit's apps/web/dist) served
+// by this checkout's server, to compare two builds side by side.
+const webDist = process.env.LIGHTHOUSE_WEB_DIST ? resolve(process.env.LIGHTHOUSE_WEB_DIST) : join(repoRoot, 'apps/web/dist');
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const only = process.env.LIGHTHOUSE_ROUTES?.split(',');
 const port = Number(process.env.BENCH_PORT ?? 4310);

@@ -1,8 +1,18 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, minifySync, type Plugin, type Rollup } from 'vite';
+import { defineConfig, loadEnv, minifySync, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { AccountApiRoutes } from '../../packages/domain/src/api/routes/account';
+import { CoursesApiRoutes } from '../../packages/domain/src/api/routes/courses';
+import { DashboardApiRoutes } from '../../packages/domain/src/api/routes/dashboard';
+import { LiveApiRoutes } from '../../packages/domain/src/api/routes/live';
+import { NotificationsApiRoutes } from '../../packages/domain/src/api/routes/notifications';
+import { CourseType } from '../../packages/domain/src/enums/course';
+import { NotificationFilter } from '../../packages/domain/src/enums/notification';
+import { Platform } from '../../packages/domain/src/enums/role';
+import { apiSettings, SECURITY_HEADER_NAME } from './src/shared/api-settings';
+import { earlyReads, routePattern } from './vite-early-reads';
 import { inlineThemeScript, preloadFont } from './vite-inline-scripts';
 import { chunkModules, precompress } from './vite-precompress';
 import { wadoImageLoaderAssets } from './vite-wado-loader';
@@ -76,12 +86,6 @@ interface RoutePreload {
  * and adds `<link rel="modulepreload">` for that route's chunks at once: they download beside the
  * entry. A path not listed, or a visitor the guards will send elsewhere, preloads nothing extra.
  */
-/** The regular expression (source) of a RoutePreload path: `:name` segments match any one segment. */
-function routePattern(path: string): string {
-  const segments = path.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  return `^${segments.join('/')}$`;
-}
-
 function preloadRouteChunks(routes: readonly RoutePreload[], sessionKey: string): Plugin {
   let base = '/';
   return {
@@ -177,9 +181,62 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
 ];
 
-const signedInShell = ['src/app/candidate-layout.tsx', 'node_modules/axios/index.js', 'src/shared/query-client.ts'];
+// The signed-in shell's route (app/routes.tsx, candidateLayout) waits for the notification targets too.
+// The chunks the shell asks for once it renders (the account menu, the message initialiser, the
+// alerts, the push listener) come with it instead of in a wave after the entry has run.
+const signedInShell = [
+  'src/app/candidate-layout.tsx',
+  'src/app/notification-targets.ts',
+  'node_modules/axios/index.js',
+  'src/shared/query-client.ts',
+  'src/app/account-menu.tsx',
+  'src/app/message-initialiser.tsx',
+  'src/app/feedback-outlet.tsx',
+  'src/shared/routing/start-push.ts',
+];
 
-export default defineConfig(({ command }) => ({
+/**
+ * The first reads of the signed-in pages students open first (the document sends them before the
+ * app loads: vite-early-reads.ts), written as the pages' loaders and shell ask for them
+ * (features/<area>/prefetch.ts, features/courses/course-loaders.ts, app/message-initialiser.tsx,
+ * the header's unread count). e2e/test/early-reads.test.ts checks each one is taken, never sent twice.
+ */
+function signedInEarlyReads(mode: string): Plugin {
+  const settings = apiSettings(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'));
+  const activeCourses = { path: DashboardApiRoutes.getMyCourses.path, query: { CourseType: CourseType.Active } };
+  const resumePoints = { path: CoursesApiRoutes.getResumePoints.path };
+  return earlyReads({
+    sessionKey: 'portal.authToken',
+    apiBaseUrl: settings.apiBaseUrl,
+    securityHeader: { name: SECURITY_HEADER_NAME, value: settings.securityHeaderValue },
+    everyRoute: [
+      { path: AccountApiRoutes.getLoggedInUserInfo.path, query: { AppVersionCode: settings.appVersionCode, Platform: Platform.web } },
+      { path: NotificationsApiRoutes.getUnreadNotificationCount.path },
+    ],
+    routes: [
+      // The notification list's first page (NOTIFICATION_PAGE_SIZE of @portal/api: 20), filter All.
+      { path: '/dashboard/notifications', reads: [{ path: NotificationsApiRoutes.getNotifications.path, query: { filter: NotificationFilter.all, lessThanCandidateNotificationId: 0, pageSize: 20 } }] },
+      { path: '/dashboard/profile', reads: [] },
+      // spec 2: courses and e-books (type 1) whichever tab is open, the cards' resume points, and
+      // the week of the agenda (issue 15; the page asks for it once the courses are in: with none, it
+      // is the one read not taken).
+      ...['/dashboard', '/dashboard/:tab'].map((path) => ({
+        path,
+        reads: [
+          activeCourses,
+          { path: DashboardApiRoutes.getMyEBooks.path, query: { CourseType: CourseType.Active } },
+          resumePoints,
+          { path: LiveApiRoutes.getAgenda.path, query: { days: 7 } },
+        ],
+      })),
+      // Every course page checks the course among the active ones; its home shows where to continue.
+      { path: '/course/:courseName/:candidateSOSId/subjects', reads: [activeCourses, resumePoints] },
+      { path: '/course/:courseName/:candidateSOSId/*', reads: [activeCourses] },
+    ],
+  });
+}
+
+export default defineConfig(({ command, mode }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   plugins: [
     // axios's fetch adapter is never reached in a browser (xhr answers first): left out of the build.
@@ -195,14 +252,16 @@ export default defineConfig(({ command }) => ({
     // /account gets the login document (login.html), whose own tags load all it needs.
     preloadRouteChunks(
       [
-        { path: '/dashboard', signedIn: true, modules: [...signedInShell, 'src/features/dashboard/pages/dashboard-page.tsx', 'src/features/dashboard/prefetch.ts'] },
+        { path: '/dashboard', signedIn: true, modules: [...signedInShell, 'src/features/dashboard/pages/dashboard-page.tsx', 'src/features/dashboard/prefetch.ts', 'src/platform/crypto.ts'] },
         { path: '/dashboard/notifications', signedIn: true, modules: [...signedInShell, 'src/features/notifications/pages/notifications-page.tsx', 'src/features/notifications/prefetch.ts'] },
         { path: '/dashboard/profile', signedIn: true, modules: [...signedInShell, 'src/features/profile/pages/profile-page.tsx', 'src/features/profile/prefetch.ts'] },
         // A course's home (the subjects), where the dashboard's course cards lead.
-        { path: '/course/:courseName/:candidateSOSId/subjects', signedIn: true, modules: [...signedInShell, 'src/features/courses/pages/course-layout.tsx', 'src/features/courses/pages/subjects-page.tsx', 'src/features/courses/prefetch.ts'] },
+        { path: '/course/:courseName/:candidateSOSId/subjects', signedIn: true, modules: [...signedInShell, 'src/features/courses/pages/course-layout.tsx', 'src/features/courses/pages/subjects-page.tsx', 'src/features/courses/prefetch.ts', 'src/features/courses/course-loaders.ts', 'src/platform/crypto.ts'] },
       ],
       'portal.authToken',
     ),
+    // After the route preload: its script goes first in the head (both follow the title).
+    signedInEarlyReads(mode),
     // The DICOM viewer's decode worker and WebAssembly codecs, as files of our origin (issue 19).
     wadoImageLoaderAssets(),
     chunkModules(),

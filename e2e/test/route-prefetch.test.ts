@@ -20,6 +20,8 @@ import { emulateSlowNetwork, resourceTimings, type ResourceTiming } from '../sup
 /**
  * Loads pages without the route preload script (inline in the page's head, marked
  * data-route-preload): the page chunk then waits for the router. Only page loads are rewritten.
+ * The early-read script (data-early-reads, e2e/test/early-reads.test.ts) goes too: the data must
+ * then come from the loaders alone.
  */
 async function withoutRoutePreload(page: Page): Promise<void> {
   await page.route(
@@ -28,8 +30,10 @@ async function withoutRoutePreload(page: Page): Promise<void> {
       if (route.request().resourceType() !== 'document') return route.continue();
       const response = await route.fetch();
       const html = await response.text();
-      const stripped = html.replace(/<script data-route-preload>[\s\S]*?<\/script>/, '');
-      if (stripped === html) throw new Error('the page has no route preload script to remove');
+      const withoutPreload = html.replace(/<script data-route-preload>[\s\S]*?<\/script>/, '');
+      if (withoutPreload === html) throw new Error('the page has no route preload script to remove');
+      const stripped = withoutPreload.replace(/<script data-early-reads>[\s\S]*?<\/script>/, '');
+      if (stripped === withoutPreload) throw new Error('the page has no early-read script to remove');
       return route.fulfill({ response, body: stripped });
     },
   );

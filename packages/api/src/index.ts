@@ -2,6 +2,8 @@
 // typed function per server call, and TanStack Query keys and options for each.
 export { createApiClient, buildPath } from './client/api-client';
 export type { ApiClient, ApiClientConfig, CallOptions } from './client/api-client';
+export { requestUrl } from './client/early-reads';
+export type { EarlyReads, EarlyResponse } from './client/early-reads';
 export { ApiError, isApiError, toApiError } from './client/api-error';
 export type { ErrorStyle } from './client/api-error';
 export { CancelledRequestError, isCancelledRequest } from './client/cancel-registry';

@@ -1,7 +1,9 @@
 import { createApiClient } from '@portal/api';
 import { clearAllCookies } from '../platform/cookie-jar';
+import { createEarlyReads } from '../platform/early-reads';
 import { browserStorage, LocalStorageKey, SessionStorageKey } from '../platform/storage';
 import { config } from './config';
+import { SECURITY_HEADER_NAME } from './api-settings';
 import { createStore } from './create-store';
 import { createFeedback } from './feedback/feedback-store';
 import { createSession } from './session/session-store';
@@ -15,7 +17,7 @@ import type { QueryClient } from '@tanstack/react-query';
  * entry and the login route's first paint import this module only.
  */
 
-export const SECURITY_HEADER_NAME = 'X-Application-Security';
+export { SECURITY_HEADER_NAME };
 
 export const session = createSession();
 export const feedback = createFeedback();
@@ -39,11 +41,15 @@ export function registerNavigate(next: Navigate): void {
   navigate = next;
 }
 
+/** The reads the document sent before the app loaded (index.html's early-read script), taken once each. */
+const earlyReads = createEarlyReads();
+
 export const apiClient = createApiClient({
   baseURL: config.apiBaseUrl,
   securityHeader: { name: SECURITY_HEADER_NAME, value: config.securityHeaderValue },
   tokenStore: session.tokenStore,
   onLogout: () => logout(),
+  earlyReads,
 });
 
 /**
@@ -53,6 +59,8 @@ export const apiClient = createApiClient({
  */
 export function logout({ navigate: navigateToLogin = true }: { navigate?: boolean } = {}): void {
   apiClient.cancelAll();
+  // Nothing the document sent for this session may answer a later one.
+  earlyReads.discard();
   // Not loaded yet means nothing was cached.
   loadedQueryClient.getState()?.clear();
   session.reset();

@@ -1,4 +1,5 @@
 import type { FirebaseConfig } from '../platform/push';
+import { apiSettings, text } from './api-settings';
 
 /*
  * Build-time configuration (Vite env, documented in apps/web/.env.example). Everything here ends up
@@ -7,10 +8,6 @@ import type { FirebaseConfig } from '../platform/push';
  */
 
 const env = import.meta.env;
-
-function text(value: string | undefined, fallback: string): string {
-  return value && value.trim() ? value.trim() : fallback;
-}
 
 function firebaseConfig(): FirebaseConfig | null {
   const apiKey = env.VITE_FIREBASE_API_KEY;
@@ -29,11 +26,13 @@ function firebaseConfig(): FirebaseConfig | null {
   };
 }
 
+const api = apiSettings(env);
+
 export const config = {
   /** Base URL of the API (spec: one API host; paths start with api/v6/). */
-  apiBaseUrl: text(env.VITE_API_BASE_URL, '/api/v6/'),
+  apiBaseUrl: api.apiBaseUrl,
   /** Value of the fixed application security header every request carries. */
-  securityHeaderValue: text(env.VITE_SECURITY_HEADER_VALUE, 'candidate-portal-web'),
+  securityHeaderValue: api.securityHeaderValue,
   /** Key for (enc) route parameters and encrypted cookies (obfuscation, not a secret). */
   routeEncryptionKey: text(env.VITE_ROUTE_ENCRYPTION_KEY, 'candidate-portal-local-route-key'),
   /** The recaptcha token the local RecaptchaProvider returns; the local server accepts it. */
@@ -46,5 +45,5 @@ export const config = {
   /** Firebase web config; null turns push off. */
   firebase: firebaseConfig(),
   /** The version code sent with get-logged-in-user-info (AppVersionCode). */
-  appVersionCode: Number(env.VITE_APP_VERSION_CODE) || 1,
+  appVersionCode: api.appVersionCode,
 } as const;

@@ -2,6 +2,7 @@ import type { AxiosInstance, AxiosResponse, AxiosStatic, InternalAxiosRequestCon
 import { AccountApiRoutes, normalizeError, type ApiRoute } from '@portal/domain';
 import { ApiError, toApiError, type ErrorStyle } from './api-error';
 import { CancelledRequestError, createCancelRegistry, reasonText } from './cancel-registry';
+import { readEarlyResponse, requestUrl, type EarlyReads } from './early-reads';
 import { unwrapEnvelope } from './envelope';
 import type { TokenPair, TokenStore } from './token-store';
 
@@ -16,6 +17,11 @@ export interface ApiClientConfig {
   onLogout: () => void;
   /** Request timeout in milliseconds; none by default. */
   timeout?: number;
+  /**
+   * Responses the page requested before the app loaded (early-reads.ts): an authenticated GET
+   * takes the one sent for its URL and current access token, once, instead of sending it again.
+   */
+  earlyReads?: EarlyReads;
 }
 
 export interface CallOptions {
@@ -213,6 +219,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       portal: { auth: route.auth, sentAccessToken: null, retried: false, errorStyle: options.errorStyle ?? 'envelope' } satisfies PortalRequestMeta,
     };
     try {
+      const early = takeEarlyRead(route, options);
+      if (early) {
+        const outcome = await untilSettledOrAborted(readEarlyResponse(early, options.errorStyle ?? 'envelope'), request.signal);
+        if (outcome && 'error' in outcome) throw outcome.error;
+        if (outcome) return outcome.data as T;
+      }
       const instance = await loadAxios();
       const response = await instance.request<T>(request);
       return response.data;
@@ -222,6 +234,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     } finally {
       registration?.release();
     }
+  }
+
+  /** The early read for this call, if the page sent one with the current access token (a plain authenticated GET only). */
+  function takeEarlyRead(route: ApiRoute, options: CallOptions) {
+    const accessToken = tokenStore.getAccessToken();
+    if (!config.earlyReads || route.method !== 'GET' || !route.auth || options.responseType || options.headers || !accessToken) return undefined;
+    return config.earlyReads.take(requestUrl(config.baseURL, buildPath(route.path, options.pathParams), options.query), accessToken);
   }
 
   return {
