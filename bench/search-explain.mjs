@@ -2,7 +2,8 @@
 // Where a search spends its time (issue 14), with load-robust measures for a shared machine: the
 // 10,000-item corpus of search-seed.mjs on PGlite and (DATABASE_URL) PostgreSQL, then per database
 //   1. EXPLAIN (ANALYZE, BUFFERS) of the search statement (search.queries.ts) for each search text;
-//   2. the statement alone, BENCH_ITERATIONS times per text: median and p95 wall ms;
+//   2. the statement alone, BENCH_ITERATIONS times per text: median and p95 wall ms, and its CPU
+//      ms (PGlite: this process, where its engine runs; PostgreSQL: the database's backends);
 //   3. the whole HTTP call (app.inject, one at a time) BENCH_REQUESTS times per text: CPU ms per
 //      request of this process (process.cpuUsage: Fastify + drizzle, and PGlite's engine when
 //      embedded) and, on PostgreSQL, of the database's backends (/proc/<pid>/stat of this
@@ -34,21 +35,28 @@ const quantile = (values, q) =>
 const round = (value) => Number(value.toFixed(2));
 const ticksPerMs = Number(execSync('getconf CLK_TCK').toString().trim()) / 1000;
 
-/** CPU ms (user + system) of the PostgreSQL backends serving `database` so far. */
-async function backendCpuMs(db, database) {
-  if (database.kind !== 'postgres') return 0;
-  const pids = (
-    await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`)
-  ).rows.map((row) => Number(row.pid));
-  let ticks = 0;
-  for (const pid of pids) {
+/** CPU ticks (user + system) of each PostgreSQL backend serving `database` now, by pid. */
+async function backendTicks(db, database) {
+  const ticks = new Map();
+  if (database.kind !== 'postgres') return ticks;
+  const result = await db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database()`,
+  );
+  for (const { pid } of result.rows) {
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
     } catch {
       // a backend that ended meanwhile
     }
   }
+  return ticks;
+}
+
+/** CPU ms the backends spent since `before` (backendTicks); one that ended since is not counted. */
+async function backendCpuMsSince(db, database, before) {
+  let ticks = 0;
+  for (const [pid, now] of await backendTicks(db, database)) ticks += now - (before.get(pid) ?? 0);
   return ticks / ticksPerMs;
 }
 
@@ -75,15 +83,19 @@ async function measure(label, database, dataDir) {
         for (const row of plan.rows) console.log(Object.values(row)[0]);
       }
       const times = [];
+      const statementBackendBefore = await backendTicks(db, database);
+      const statementCpuBefore = process.cpuUsage();
       for (let i = 0; i < iterations; i += 1) {
         const started = performance.now();
         await db.execute(statement);
         times.push(performance.now() - started);
       }
+      const statementCpu = process.cpuUsage(statementCpuBefore);
+      const statementBackendMs = await backendCpuMsSince(db, database, statementBackendBefore);
       const url = `/api/v6/CandidateKoogleService/Koogle?${new URLSearchParams({ candidateSOSId: String(mdcat), searchText, pageNumber: '1', pageSize: '10' })}`;
       const call = () => app.inject({ method: 'GET', url, headers });
       for (let i = 0; i < 5; i += 1) await call();
-      const backendBefore = await backendCpuMs(db, database);
+      const backendBefore = await backendTicks(db, database);
       const cpuBefore = process.cpuUsage();
       const wallStart = performance.now();
       for (let i = 0; i < requests; i += 1) {
@@ -92,13 +104,19 @@ async function measure(label, database, dataDir) {
       }
       const wallMs = performance.now() - wallStart;
       const cpu = process.cpuUsage(cpuBefore);
-      const backendMs = (await backendCpuMs(db, database)) - backendBefore;
+      const backendMs = await backendCpuMsSince(db, database, backendBefore);
       rows.push({
         database: label,
         searchText,
         matches: Number(first?.total ?? 0),
         statementMedianMs: round(quantile(times, 0.5)),
         statementP95Ms: round(quantile(times, 0.95)),
+        // The statement's CPU: PGlite's engine runs in this process; PostgreSQL's in its backends.
+        statementCpuMs: round(
+          (database.kind === 'postgres'
+            ? statementBackendMs
+            : (statementCpu.user + statementCpu.system) / 1000) / iterations,
+        ),
         processCpuMsPerRequest: round((cpu.user + cpu.system) / 1000 / requests),
         databaseCpuMsPerRequest: round(backendMs / requests),
         wallMsPerRequest: round(wallMs / requests),
@@ -117,12 +135,12 @@ console.log(
   `\n${uptimeAtStart}\nstatement: ${iterations} runs; HTTP: ${requests} requests one at a time (app.inject), page 1 of 10\n`,
 );
 console.log(
-  '| database | search text | matches | statement median (ms) | statement p95 (ms) | process CPU ms/request | PostgreSQL backend CPU ms/request | wall ms/request |',
+  '| database | search text | matches | statement median (ms) | statement p95 (ms) | statement CPU (ms) | HTTP: process CPU ms/request | HTTP: PostgreSQL backend CPU ms/request | HTTP: wall ms/request |',
 );
-console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of results)
   console.log(
-    `| ${row.database} | ${row.searchText} | ${row.matches} | ${row.statementMedianMs} | ${row.statementP95Ms} | ${row.processCpuMsPerRequest} | ${row.databaseCpuMsPerRequest} | ${row.wallMsPerRequest} |`,
+    `| ${row.database} | ${row.searchText} | ${row.matches} | ${row.statementMedianMs} | ${row.statementP95Ms} | ${row.statementCpuMs} | ${row.processCpuMsPerRequest} | ${row.databaseCpuMsPerRequest} | ${row.wallMsPerRequest} |`,
   );
 console.log(uptimeAtEnd);
 const output = process.env.BENCH_OUTPUT;
