@@ -13,11 +13,9 @@
 //   (BENCH_DATABASES=pglite|postgres, BENCH_PLANS=0 to skip the plans, BENCH_OUTPUT=file.json)
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname } from 'node:path';
 import { buildBenchApp, loginDemoCandidate, onEachDatabase } from './server-bench.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
 const { sql } = await import('drizzle-orm');
 const { searchStatement } = await import('../apps/server/src/modules/search/search.queries.ts');
 const { toPrefixQuery } = await import('../apps/server/src/modules/search/search.service.ts');
@@ -151,4 +149,3 @@ if (output) {
     `${JSON.stringify({ measuredAt: new Date().toISOString(), iterations, requests, uptimeAtStart, uptimeAtEnd, results }, null, 2)}\n`,
   );
 }
-void here;
