@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at } from '../../platform/database/columns';
 import { userIdColumn } from '../account';
@@ -21,11 +20,7 @@ export const assignments = pgTable(
     totalScore: doublePrecision('total_score').notNull(),
     dueAt: at('due_at'),
   },
-  (table) => [
-    index('assignments_course_idx').on(table.sosId, table.subjectId, table.assignmentId),
-    // The search module's document of a brief (search.queries.ts: the same expression).
-    index('assignments_search_idx').using('gin', sql`to_tsvector('english'::regconfig, ${table.instructions})`),
-  ],
+  (table) => [index('assignments_course_idx').on(table.sosId, table.subjectId, table.assignmentId)],
 );
 
 /**

@@ -1,19 +1,35 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { customType, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { at, createdAt } from '../../platform/database/columns';
 import { userIdColumn } from '../account';
 
 /**
- * The full-text search documents (search module, CandidateKoogleService/Koogle): an activity's
- * title, and a video's or reading's title, description and body with its HTML tags dropped. The
- * activity's GIN index is built on exactly its expression, so the search's `@@` can use it; the
- * content's document is a stored generated column with its GIN index.
+ * The full-text search document of a video or reading (search module, CandidateKoogleService/Koogle):
+ * its title, description and body with its HTML tags dropped, a stored generated column. The search
+ * reads it through its own table (search_documents, kept by triggers: migration 0033), which holds
+ * the GIN indexes.
  */
-export const activitySearchDocument = (title: AnyPgColumn): SQL => sql`to_tsvector('english'::regconfig, ${title})`;
-export const contentSearchText = (title: AnyPgColumn, description: AnyPgColumn, body: AnyPgColumn): SQL =>
+export const contentSearchText = (
+  title: AnyPgColumn,
+  description: AnyPgColumn,
+  body: AnyPgColumn,
+): SQL =>
   sql`(${title} || ' ' || coalesce(${description}, '') || ' ' || regexp_replace(coalesce(${body}, ''), '<[^>]*>', ' ', 'g'))`;
-export const contentSearchDocument = (title: AnyPgColumn, description: AnyPgColumn, body: AnyPgColumn): SQL =>
-  sql`to_tsvector('english'::regconfig, ${contentSearchText(title, description, body)})`;
+export const contentSearchDocument = (
+  title: AnyPgColumn,
+  description: AnyPgColumn,
+  body: AnyPgColumn,
+): SQL => sql`to_tsvector('english'::regconfig, ${contentSearchText(title, description, body)})`;
 
 /** A PostgreSQL tsvector (a stored search document; read only by `@@` and ts_rank in SQL). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -33,7 +49,14 @@ export const courseDays = pgTable(
     dayPosition: integer('day_position').notNull(),
     dayName: text('day_name').notNull(),
   },
-  (table) => [index('course_days_subject_idx').on(table.sosId, table.subjectId, table.groupPosition, table.dayPosition)],
+  (table) => [
+    index('course_days_subject_idx').on(
+      table.sosId,
+      table.subjectId,
+      table.groupPosition,
+      table.dayPosition,
+    ),
+  ],
 );
 
 /**
@@ -62,7 +85,6 @@ export const courseActivities = pgTable(
     uniqueIndex('course_activities_day_position_unique').on(table.sosDetailId, table.position),
     uniqueIndex('course_activities_content_unique').on(table.sosDetailContentId),
     index('course_activities_content_id_idx').on(table.contentId),
-    index('course_activities_search_idx').using('gin', activitySearchDocument(table.title)),
   ],
 );
 
@@ -71,27 +93,25 @@ export const courseActivities = pgTable(
  * beside it), served through signed URLs; an external one keeps its provider URL. A reading's body
  * is HTML sanitised when it is stored (and again when it is served).
  */
-export const courseContents = pgTable(
-  'course_contents',
-  {
-    contentId: integer('content_id').primaryKey(),
-    contentType: integer('content_type').notNull(),
-    contentSource: integer('content_source').notNull(),
-    title: text('title').notNull(),
-    description: text('description'),
-    videoKey: text('video_key'),
-    captionsKey: text('captions_key'),
-    externalUrl: text('external_url'),
-    body: text('body'),
-    durationSeconds: integer('duration_seconds'),
-    /**
-     * The search document, stored (generated from title, description and body): ranking a match
-     * reads it instead of parsing the body again (bench/search-load.mjs), and the GIN index is on it.
-     */
-    searchDocument: tsvector('search_document').generatedAlwaysAs((): SQL => contentSearchDocument(courseContents.title, courseContents.description, courseContents.body)),
-  },
-  (table) => [index('course_contents_search_idx').using('gin', table.searchDocument)],
-);
+export const courseContents = pgTable('course_contents', {
+  contentId: integer('content_id').primaryKey(),
+  contentType: integer('content_type').notNull(),
+  contentSource: integer('content_source').notNull(),
+  title: text('title').notNull(),
+  description: text('description'),
+  videoKey: text('video_key'),
+  captionsKey: text('captions_key'),
+  externalUrl: text('external_url'),
+  body: text('body'),
+  durationSeconds: integer('duration_seconds'),
+  /**
+   * The search document, stored (generated from title, description and body): ranking a match
+   * reads it instead of parsing the body again (bench/search-load.mjs); search_documents copies it.
+   */
+  searchDocument: tsvector('search_document').generatedAlwaysAs((): SQL =>
+    contentSearchDocument(courseContents.title, courseContents.description, courseContents.body),
+  ),
+});
 
 /** A course's miscellaneous videos (spec: mixed content, MiscContents), in shelf order. */
 export const courseMiscContents = pgTable(
@@ -107,7 +127,10 @@ export const courseMiscContents = pgTable(
     externalUrl: text('external_url'),
     durationSeconds: integer('duration_seconds'),
   },
-  (table) => [primaryKey({ columns: [table.sosId, table.contentId] }), index('course_misc_contents_order_idx').on(table.sosId, table.position)],
+  (table) => [
+    primaryKey({ columns: [table.sosId, table.contentId] }),
+    index('course_misc_contents_order_idx').on(table.sosId, table.position),
+  ],
 );
 
 /**

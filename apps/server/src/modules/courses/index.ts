@@ -38,4 +38,4 @@ export type { ItemRatingLookup } from './content.service';
 export { seedCompletions, seedCourseCatalogue, seedEnrolmentProgress } from './courses.seed';
 export { catalogueFileKey } from './course-media';
 /** The catalogue's tables and search documents, read (never written) by the search module's one statement. */
-export { activitySearchDocument, contentSearchDocument, contentSearchText, courseActivities, courseContents, courseDays } from './courses.tables';
+export { contentSearchDocument, contentSearchText, courseActivities, courseContents, courseDays } from './courses.tables';
