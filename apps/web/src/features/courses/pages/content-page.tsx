@@ -22,6 +22,7 @@ import { useMessageText } from '../../../shared/messages/messages-store';
 import { apiClient, queryClient } from '../../../shared/services';
 import { ContentNotes } from '../components/content-notes';
 import { ContentStudyActions } from '../components/content-study-actions';
+import { CourseTrail } from '../components/course-trail';
 import { accessDeniedPath, subjectActivityPath } from '../course-paths';
 import { markFirstMatch } from '../search/mark-first-match';
 import { readCoursePreferences } from '../course-preferences';
@@ -171,6 +172,7 @@ function ContentPage({ kind }: { kind: 'video' | 'reading' }) {
 
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-4">
+      <CourseTrail course={course} subject={subject} groupName={groupName} activityName={item.Title} />
       {back ? (
         <Link to={back} className="text-sm text-primary underline-offset-4 hover:underline">
           Back to {subject?.SubjectName}
