@@ -70,6 +70,14 @@ describe('course section: resume, access denied, coming pages, extra videos, set
     const card = page.locator('[data-slot="course-card"]', { hasText: 'MDCAT Complete Preparation 2027' });
     await card.getByRole('link', { name: label }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // Another browser (a context sharing no storage with this one) is offered the same place.
+    const elsewhere = await openPortal(browser, baseURL);
+    try {
+      await signIn(elsewhere.page);
+      await elsewhere.page.locator('[data-slot="course-card"]', { hasText: 'MDCAT Complete Preparation 2027' }).getByRole('link', { name: label }).waitFor();
+    } finally {
+      await elsewhere.context.close();
+    }
     await card.getByRole('link', { name: label }).click();
     await waitForPath(page, new RegExp(`/111/video/1110/1110\\?t=${second}$`));
     await expect.poll(() => page.locator('video').evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThanOrEqual(second - 1);
