@@ -27,6 +27,7 @@ import { accessDeniedPath, subjectActivityPath } from '../course-paths';
 import { markFirstMatch } from '../search/mark-first-match';
 import { readCoursePreferences } from '../course-preferences';
 import { COURSE_ROUTE_ID, type CourseLoaderData } from '../course-route';
+import { useOnline } from '../../../platform/use-online';
 
 /**
  * spec 2: the reading and video routes: .../{sosDetailId}/{video|reading}/{contentId}/{sosDetailContentId}.
@@ -57,6 +58,8 @@ function ContentPage({ kind }: { kind: 'video' | 'reading' }) {
           typeof contentVideoQueryOptions
         >);
   const content = useQuery(options);
+  // An external video needs the network: offline, its frame says so instead of staying blank.
+  const online = useOnline();
   // A reading's HTML is sanitised (DOMPurify, loaded for readings only) before it renders.
   const { sanitize, failed: sanitizerFailed } = useSanitizer(kind === 'reading');
   // The server made this content the course's resume point when it answered: "Continue" follows.
@@ -192,6 +195,7 @@ function ContentPage({ kind }: { kind: 'video' | 'reading' }) {
                   : item.Url
               }
               title={item.Title}
+              offline={!online}
               captionsSrc={item.CaptionsUrl ?? undefined}
               showCaptions={preferences.ShowCaptions}
               onError={() => setPlayError(true)}
