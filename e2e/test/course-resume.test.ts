@@ -133,6 +133,17 @@ describe('course section: resume, access denied, coming pages, extra videos, set
       .poll(() => page.locator('video').evaluate((element: HTMLVideoElement) => element.textTracks[0]?.cues?.length ?? 0))
       .toBeGreaterThan(0);
     expect(await page.getByRole('button', { pressed: true }).textContent()).toContain('Playing');
+    // An external video while the browser is offline: a clear message, not an empty frame; back
+    // online, its privacy-respecting embed.
+    await portal.context.setOffline(true);
+    try {
+      await page.getByRole('button', { name: /MDCAT exam strategy: the three-pass method/ }).click();
+      await page.getByRole('status').filter({ hasText: 'This video plays from YouTube, which needs an internet connection.' }).waitFor();
+      expect(await page.locator('iframe').count()).toBe(0);
+    } finally {
+      await portal.context.setOffline(false);
+    }
+    await expect.poll(() => page.locator('iframe').getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
   });
 
   it('/course/setting chooses the course /course opens', async () => {
@@ -174,5 +185,19 @@ describe('course section: resume, access denied, coming pages, extra videos, set
       }
     }
     expect(found).toEqual([]);
+  });
+
+  it('a lecture whose file cannot be played shows message 208, not a silent black box', async () => {
+    const { page } = portal;
+    const files = '**/files/lecture-videos/**';
+    await page.route(files, (route) => route.fulfill({ status: 404, body: '' }));
+    try {
+      await page.goto(lecture);
+      await page.locator('video').waitFor();
+      await page.getByText('This video cannot be played right now. Please try again later.').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await page.unroute(files);
+    }
   });
 });
