@@ -113,6 +113,8 @@ describe('course section: resume, access denied, coming pages, extra videos, set
     // The spec's other course children: the candidate's own profile, and .../activities.
     await page.goto(`${mdcatRoot}/profile`);
     await waitForPath(page, '/dashboard/profile');
+    await page.goto(`${mdcatRoot}/notifications`);
+    await waitForPath(page, '/dashboard/notifications');
     await page.goto(`${mdcatRoot}/Biology/1/group/${encodeURIComponent('Cell Biology')}/activities`);
     await waitForPath(page, `${mdcatRoot}/Biology/1/groups/group/${encodeURIComponent('Cell Biology')}`);
   });
