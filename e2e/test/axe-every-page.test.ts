@@ -50,6 +50,10 @@ const candidatePages: [string, string | RegExp][] = [
 /** Course pages (issue 12), under the demo course's own (encrypted) address, found in beforeAll. */
 const coursePages: [string, string | RegExp][] = [
   ['subjects', 'Subjects'],
+  // The subject activity page (tree, trail) and day 1's video and reading, open from the start.
+  ['Biology/1/groups', 'Biology'],
+  ['Biology/1/group/Cell%20Biology/111/video/1110/1110', 'Cell theory and the microscope'],
+  ['Biology/1/group/Cell%20Biology/111/reading/1111/1111', 'Cell theory, magnification and resolution'],
   ['notes', 'Notes'],
   ['bookmarks', 'Bookmarks'],
 ];

@@ -70,6 +70,14 @@ describe('course section: resume, access denied, coming pages, extra videos, set
     const card = page.locator('[data-slot="course-card"]', { hasText: 'MDCAT Complete Preparation 2027' });
     await card.getByRole('link', { name: label }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // Another browser (a context sharing no storage with this one) is offered the same place.
+    const elsewhere = await openPortal(browser, baseURL);
+    try {
+      await signIn(elsewhere.page);
+      await elsewhere.page.locator('[data-slot="course-card"]', { hasText: 'MDCAT Complete Preparation 2027' }).getByRole('link', { name: label }).waitFor();
+    } finally {
+      await elsewhere.context.close();
+    }
     await card.getByRole('link', { name: label }).click();
     await waitForPath(page, new RegExp(`/111/video/1110/1110\\?t=${second}$`));
     await expect.poll(() => page.locator('video').evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThanOrEqual(second - 1);
@@ -105,6 +113,8 @@ describe('course section: resume, access denied, coming pages, extra videos, set
     // The spec's other course children: the candidate's own profile, and .../activities.
     await page.goto(`${mdcatRoot}/profile`);
     await waitForPath(page, '/dashboard/profile');
+    await page.goto(`${mdcatRoot}/notifications`);
+    await waitForPath(page, '/dashboard/notifications');
     await page.goto(`${mdcatRoot}/Biology/1/group/${encodeURIComponent('Cell Biology')}/activities`);
     await waitForPath(page, `${mdcatRoot}/Biology/1/groups/group/${encodeURIComponent('Cell Biology')}`);
   });
@@ -125,6 +135,17 @@ describe('course section: resume, access denied, coming pages, extra videos, set
       .poll(() => page.locator('video').evaluate((element: HTMLVideoElement) => element.textTracks[0]?.cues?.length ?? 0))
       .toBeGreaterThan(0);
     expect(await page.getByRole('button', { pressed: true }).textContent()).toContain('Playing');
+    // An external video while the browser is offline: a clear message, not an empty frame; back
+    // online, its privacy-respecting embed.
+    await portal.context.setOffline(true);
+    try {
+      await page.getByRole('button', { name: /MDCAT exam strategy: the three-pass method/ }).click();
+      await page.getByRole('status').filter({ hasText: 'This video plays from YouTube, which needs an internet connection.' }).waitFor();
+      expect(await page.locator('iframe').count()).toBe(0);
+    } finally {
+      await portal.context.setOffline(false);
+    }
+    await expect.poll(() => page.locator('iframe').getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
   });
 
   it('/course/setting chooses the course /course opens', async () => {
@@ -166,5 +187,19 @@ describe('course section: resume, access denied, coming pages, extra videos, set
       }
     }
     expect(found).toEqual([]);
+  });
+
+  it('a lecture whose file cannot be played shows message 208, not a silent black box', async () => {
+    const { page } = portal;
+    const files = '**/files/lecture-videos/**';
+    await page.route(files, (route) => route.fulfill({ status: 404, body: '' }));
+    try {
+      await page.goto(lecture);
+      await page.locator('video').waitFor();
+      await page.getByText('This video cannot be played right now. Please try again later.').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await page.unroute(files);
+    }
   });
 });

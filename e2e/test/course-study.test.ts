@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 // The portal's own helper and its default build key: the test links what the portal would link.
 import { encryptValue } from '../../apps/web/src/platform/crypto';
 import { seriousViolations } from '../support/axe';
@@ -14,6 +14,8 @@ import { launchBrowser, openPortal, signIn, waitForPath, waitForTitle, type Port
 const baseURL = inject('baseURL');
 const routeKey = process.env.VITE_ROUTE_ENCRYPTION_KEY || 'candidate-portal-local-route-key';
 const mdcat = 'MDCAT Complete Preparation 2027';
+const root = `/course/${encodeURIComponent(mdcat)}/${encryptValue('1001', routeKey)}`;
+const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
 
 let browser: Browser;
 let portal: PortalPage;
@@ -54,21 +56,46 @@ describe('course study', () => {
     await tree.getByText('Cell theory, magnification and resolution').waitFor();
     // Day 2 is locked by the server until day 1's reading is done.
     expect(await tree.getByRole('button', { name: /Day 2/ }).getAttribute('aria-disabled')).not.toBeNull();
+    // The trail marks where the student is: the course, Biology, and its groups (current).
+    await breadcrumb(page).getByText('Groups').waitFor();
+    expect(await breadcrumb(page).getByText('Groups').getAttribute('aria-current')).toBe('page');
     expect(await seriousViolations(page)).toEqual([]);
+    expect(portal.errors).toEqual([]);
+  });
+
+  it("a locked day's video cannot be opened by its URL either: the server refuses it, the page says why", async () => {
+    const { page } = portal;
+    const refused = page.waitForResponse((response) => response.url().includes('GetContentVideo'));
+    await page.goto(`${root}/Biology/1/group/Cell%20Biology/112/video/1120/1120`);
+    expect((await refused).status()).toBe(403);
+    await page.getByText('This activity cannot be opened: it may be locked until you complete the previous day.').waitFor();
+    expect(await page.locator('video').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${root}/Biology/1/groups`);
+    await page.getByRole('navigation', { name: 'Biology activities' }).getByText('Cell theory, magnification and resolution').waitFor();
     expect(portal.errors).toEqual([]);
   });
 
   it('opens the reading, marks it completed, and day 2 opens without a reload; the video streams in byte ranges', async () => {
     const { page } = portal;
     const tree = page.getByRole('navigation', { name: 'Biology activities' });
-    await tree.getByText('Cell theory, magnification and resolution').click();
+    // Keyboard only: the activity tree's entry opens with Enter.
+    await tree.getByRole('button', { name: /Cell theory, magnification and resolution/ }).focus();
+    await page.keyboard.press('Enter');
     await waitForPath(page, /\/Biology\/1\/group\/Cell%20Biology\/111\/reading\/1111\/1111$/);
     const reading = page.locator('[data-slot="reading-view"]');
     await reading.getByRole('table').first().waitFor();
     expect(await reading.locator('script').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
+    // The trail: course, Biology, Cell Biology, the reading (current); Tab walks it, Enter follows it.
+    const trail = breadcrumb(page);
+    expect(await trail.getByText('Cell theory, magnification and resolution').getAttribute('aria-current')).toBe('page');
     await page.getByRole('button', { name: /mark as completed/i }).click();
-    await page.getByRole('link', { name: 'Back to Biology' }).click();
+    await trail.getByRole('button', { name: 'Biology', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cell Biology');
+    await page.keyboard.press('Enter');
+    await waitForPath(page, /\/Biology\/1\/groups\/group\/Cell%20Biology$/);
     await tree.getByRole('button', { name: /Day 2/ }).waitFor();
     await expect.poll(() => tree.getByRole('button', { name: /Day 2/ }).getAttribute('aria-disabled')).toBeNull();
 
@@ -82,7 +109,12 @@ describe('course study', () => {
     await expect.poll(() => ranges.length, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
     // Opening the video made it the course's resume point.
-    await page.getByRole('link', { name: 'Subjects' }).click();
+    // The course menu by keyboard: Enter on its Subjects entry, which is then marked current.
+    const subjectsEntry = page.getByRole('navigation', { name: 'Course' }).getByRole('link', { name: 'Subjects', exact: true });
+    await subjectsEntry.focus();
+    await page.keyboard.press('Enter');
+    await waitForPath(page, `${root}/subjects`);
+    await expect.poll(() => subjectsEntry.getAttribute('aria-current')).toBe('page');
     await page.getByRole('link', { name: /^Continue: Cell theory and the microscope/ }).waitFor();
     expect(portal.errors).toEqual([]);
   });

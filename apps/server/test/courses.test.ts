@@ -208,6 +208,24 @@ describe('content', () => {
   });
 });
 
+describe('content: the Readings feature', () => {
+  it('refuses a reading, and its completion, when the package disallows Readings (403 with the spec text); videos stay open', async () => {
+    const db = server.app.platform.db;
+    const features = JSON.stringify(buildPackageFeatures([Feature.Readings]));
+    await db.execute(sql`update candidate_courses set course = jsonb_set(course, '{Subscription,PackageFeatures}', ${features}::jsonb) where candidate_sos_id = ${nums}`);
+    try {
+      const result = await get(routes.getContentReading, second, { candidateSOSId: nums, contentId: 11111 });
+      expect(result.status).toBe(403);
+      expect(result.body).toMatchObject({ success: false, error: 'FeatureNotAllowedException', Message: MISSING_FEATURE_MESSAGE });
+      expect((await complete(second, nums, 11111)).status).toBe(403);
+      expect((await get(routes.getContentVideo, second, { candidateSOSId: nums, contentId: 11110 })).status).toBe(200);
+    } finally {
+      const all = JSON.stringify(buildPackageFeatures());
+      await db.execute(sql`update candidate_courses set course = jsonb_set(course, '{Subscription,PackageFeatures}', ${all}::jsonb) where candidate_sos_id = ${nums}`);
+    }
+  });
+});
+
 describe('completion', () => {
   it('marks content completed once, unlocks the next day and raises the subject progress', async () => {
     const before = CourseSubjectsResponse.parse((await get(routes.getCourseSubjects, first, { candidateSOSId: mdcat })).body.Data).Subjects[0]?.Progress ?? 0;

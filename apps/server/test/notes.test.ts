@@ -1,4 +1,6 @@
-import { Bookmark, BookmarksResponse, CandidateNote, ContentFilter, MISSING_FEATURE_MESSAGE, NotesApiRoutes as routes, NotesResponse } from '@portal/domain';
+import { Bookmark, BookmarksResponse, CandidateNote, ContentFilter, Feature, MISSING_FEATURE_MESSAGE, NotesApiRoutes as routes, NotesResponse } from '@portal/domain';
+import { buildPackageFeatures } from '@portal/domain/fixtures';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWithTwoCandidates, type TestServer } from './helpers/test-server';
 
@@ -120,5 +122,27 @@ describe('course bookmarks', () => {
     const bad = await server.call('POST', routes.saveBookmark.path, { token: first, body: { CandidateSOSId: mdcat } });
     expect(bad.status).toBe(400);
     expect(bad.body.Message).toMatch(/^SOSDetailContentId: /);
+  });
+
+  it('answers 403 with the spec text on every bookmarks call when the package disallows Bookmarks; notes stay open', async () => {
+    const db = server.app.platform.db;
+    const setFeatures = (features: string) =>
+      db.execute(sql`update candidate_courses set course = jsonb_set(course, '{Subscription,PackageFeatures}', ${features}::jsonb) where candidate_sos_id = ${nums}`);
+    await setFeatures(JSON.stringify(buildPackageFeatures([Feature.Bookmarks])));
+    try {
+      const calls = [
+        () => server.call('POST', routes.saveBookmark.path, { token: second, body: { CandidateSOSId: nums, SOSDetailContentId: 11111 } }),
+        () => server.call('GET', routes.getBookmarks.path, { token: second, query: { candidateSOSId: nums } }),
+        () => server.call('DELETE', routes.removeBookmark.path, { token: second, query: { candidateSOSId: nums, sosDetailContentId: 11111 } }),
+      ];
+      for (const call of calls) {
+        const result = await call();
+        expect(result.status).toBe(403);
+        expect(result.body).toMatchObject({ error: 'FeatureNotAllowedException', Message: MISSING_FEATURE_MESSAGE });
+      }
+      expect((await notes(second, { candidateSOSId: nums })).status).toBe(200);
+    } finally {
+      await setFeatures(JSON.stringify(buildPackageFeatures()));
+    }
   });
 });

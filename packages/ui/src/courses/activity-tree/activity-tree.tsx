@@ -112,7 +112,7 @@ export function ActivityTree({
       className={cn('rounded-lg border border-border bg-card p-2', className)}
       {...props}
     >
-      <ul className="grid gap-0.5">
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-0.5">
         {groups.map((group, groupIndex) => {
           const groupOpen = expandedGroups.includes(group.GroupName);
           const groupPanelId = `${baseId}-g${groupIndex}`;
@@ -135,7 +135,7 @@ export function ActivityTree({
                 {group.GroupName}
               </button>
               {groupOpen ? (
-                <ul id={groupPanelId} className="grid gap-0.5">
+                <ul id={groupPanelId} className="grid grid-cols-[minmax(0,1fr)] gap-0.5">
                   {loadingGroups.includes(group.GroupName) ? (
                     <li className="pl-6">
                       <Skeleton className="h-8 w-full" />
@@ -176,7 +176,7 @@ export function ActivityTree({
                             {day.IsLocked ? <span className="sr-only"> (locked)</span> : null}
                           </button>
                           {dayOpen ? (
-                            <ul id={dayPanelId} className="grid gap-0.5">
+                            <ul id={dayPanelId} className="grid grid-cols-[minmax(0,1fr)] gap-0.5">
                               {loadingDays.includes(day.SOSDetailId) ? (
                                 <li className="pl-12">
                                   <Skeleton className="h-8 w-full" />

@@ -43,3 +43,14 @@ export const Dailymotion: Story = {
 export const Vimeo: Story = {
   args: { source: ContentSource.Vimeo, src: 'https://vimeo.com/76979871', ratio: 'classic' },
 };
+
+/** Offline: an external video says it needs the network instead of showing an empty frame. */
+export const YoutubeOffline: Story = {
+  args: { preview: false, offline: true, source: ContentSource.Youtube },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'This video plays from YouTube, which needs an internet connection.',
+    );
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+  },
+};

@@ -63,3 +63,29 @@ describe('VideoFrame captions', () => {
     expect(screen.container.querySelector('track')?.hasAttribute('src')).toBe(false);
   });
 });
+
+describe('VideoFrame offline', () => {
+  it('shows an external video as a message, never an empty frame, while offline', async () => {
+    const screen = await render(
+      <VideoFrame offline source={ContentSource.Youtube} src="abc123" title="Exam strategy" />,
+    );
+    expect(screen.container.querySelector('iframe')).toBeNull();
+    await expect
+      .element(screen.getByRole('status'))
+      .toHaveTextContent(
+        'This video plays from YouTube, which needs an internet connection. It will load when you are back online.',
+      );
+  });
+  it('keeps the player of an LMS video, and of any video online', async () => {
+    const lms = await render(
+      <VideoFrame offline source={ContentSource.LMS} src="/files/a.mp4" title="Enzymes" />,
+    );
+    expect(lms.container.querySelector('video')).not.toBeNull();
+    const online = await render(
+      <VideoFrame source={ContentSource.Vimeo} src="76979871" title="Revision timetable" />,
+    );
+    expect(online.container.querySelector('iframe')?.getAttribute('src')).toBe(
+      'https://player.vimeo.com/video/76979871',
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { CirclePlay } from 'lucide-react';
+import { CirclePlay, WifiOff } from 'lucide-react';
 import { ContentSource } from '@portal/domain';
 import { cn } from '../../lib/cn';
 
@@ -79,6 +79,12 @@ export type VideoFrameProps = Omit<React.ComponentProps<'div'>, 'onError'> &
      * previews): nothing is fetched. @defaultValue false
      */
     preview?: boolean;
+    /**
+     * The browser is offline: a YouTube, Dailymotion or Vimeo video, which plays from its
+     * provider's site, shows a message saying so instead of an empty frame (an LMS video still
+     * plays what the browser has). @defaultValue false
+     */
+    offline?: boolean;
     /** Called when an LMS video reaches its end. */
     onEnded?: () => void;
     /** Called when an LMS video fails to play (the portal shows application message 208). */
@@ -95,6 +101,7 @@ export function VideoFrame({
   captionsLanguage = 'en',
   showCaptions = true,
   preview = false,
+  offline = false,
   onEnded,
   onError,
   ratio,
@@ -119,6 +126,18 @@ export function VideoFrame({
           <p className="font-medium text-foreground">{title}</p>
           <p className="text-sm">
             {sourceLabel[source]} · <span className="break-all">{url}</span>
+          </p>
+        </div>
+      ) : offline && source !== ContentSource.LMS ? (
+        <div
+          role="status"
+          className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center text-muted-foreground"
+        >
+          <WifiOff aria-hidden className="size-10" />
+          <p className="font-medium text-foreground">{title}</p>
+          <p className="text-sm">
+            This video plays from {sourceLabel[source]}, which needs an internet connection. It will
+            load when you are back online.
           </p>
         </div>
       ) : source === ContentSource.LMS ? (

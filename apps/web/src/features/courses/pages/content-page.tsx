@@ -22,10 +22,12 @@ import { useMessageText } from '../../../shared/messages/messages-store';
 import { apiClient, queryClient } from '../../../shared/services';
 import { ContentNotes } from '../components/content-notes';
 import { ContentStudyActions } from '../components/content-study-actions';
+import { CourseTrail } from '../components/course-trail';
 import { accessDeniedPath, subjectActivityPath } from '../course-paths';
 import { markFirstMatch } from '../search/mark-first-match';
 import { readCoursePreferences } from '../course-preferences';
 import { COURSE_ROUTE_ID, type CourseLoaderData } from '../course-route';
+import { useOnline } from '../../../platform/use-online';
 
 /**
  * spec 2: the reading and video routes: .../{sosDetailId}/{video|reading}/{contentId}/{sosDetailContentId}.
@@ -56,6 +58,8 @@ function ContentPage({ kind }: { kind: 'video' | 'reading' }) {
           typeof contentVideoQueryOptions
         >);
   const content = useQuery(options);
+  // An external video needs the network: offline, its frame says so instead of staying blank.
+  const online = useOnline();
   // A reading's HTML is sanitised (DOMPurify, loaded for readings only) before it renders.
   const { sanitize, failed: sanitizerFailed } = useSanitizer(kind === 'reading');
   // The server made this content the course's resume point when it answered: "Continue" follows.
@@ -171,6 +175,7 @@ function ContentPage({ kind }: { kind: 'video' | 'reading' }) {
 
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-4">
+      <CourseTrail course={course} subject={subject} groupName={groupName} activityName={item.Title} />
       {back ? (
         <Link to={back} className="text-sm text-primary underline-offset-4 hover:underline">
           Back to {subject?.SubjectName}
@@ -190,6 +195,7 @@ function ContentPage({ kind }: { kind: 'video' | 'reading' }) {
                   : item.Url
               }
               title={item.Title}
+              offline={!online}
               captionsSrc={item.CaptionsUrl ?? undefined}
               showCaptions={preferences.ShowCaptions}
               onError={() => setPlayError(true)}

@@ -8,6 +8,7 @@ import { useMessageText } from '../../../shared/messages/messages-store';
 import { apiClient, queryClient } from '../../../shared/services';
 import { readCoursePreferences } from '../course-preferences';
 import { COURSE_ROUTE_ID, type CourseLoaderData } from '../course-route';
+import { useOnline } from '../../../platform/use-online';
 
 /**
  * spec 2: /miscellaneousVideos: the course's extra videos (GetCourseMiscContent, mixed content),
@@ -15,6 +16,7 @@ import { COURSE_ROUTE_ID, type CourseLoaderData } from '../course-route';
  * (spec 4); a fresh visit replaces the list from page 1. The chosen video plays above the list.
  */
 export default function MiscVideosPage() {
+  const online = useOnline();
   const { course } = useRouteLoaderData(COURSE_ROUTE_ID) as CourseLoaderData;
   const candidateSosId = course.CandidateSOSId;
   const shelf = useInfiniteQuery(courseMiscContentPagesQueryOptions(apiClient, candidateSosId));
@@ -53,6 +55,7 @@ export default function MiscVideosPage() {
             captionsSrc={playing.CaptionsUrl ?? undefined}
             showCaptions={preferences.ShowCaptions}
             title={playing.Title}
+            offline={!online}
             onError={() => setPlayError(true)}
             onLoadedMetadataCapture={(event) => {
               (event.target as HTMLVideoElement).playbackRate = preferences.PlaybackRate;

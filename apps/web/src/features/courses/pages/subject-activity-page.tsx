@@ -7,6 +7,7 @@ import { apiClient } from '../../../shared/services';
 import { assignmentActivityPath } from '../assignments/assignment-paths';
 import { contentPath, subjectActivityPath } from '../course-paths';
 import { COURSE_ROUTE_ID, type CourseLoaderData } from '../course-route';
+import { CourseTrail } from '../components/course-trail';
 
 /**
  * spec 2: /{subjectName}/{subjectId}/groups/{group?}/{groupName?}: the subject's groups, days and
@@ -30,6 +31,7 @@ export default function SubjectActivityPage() {
 
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-4">
+      <CourseTrail course={course} subject={subject} />
       <h1 id="page-title" className="text-2xl font-semibold">
         {subject?.SubjectName ?? 'Subject'}
       </h1>
