@@ -58,3 +58,26 @@ BEGIN
     LIMIT 1;
 END
 $fn$;
+--> statement-breakpoint
+-- Written by hand (issue 13, the CAT step's budget): the leaderboard's attempt trigger (0025) skips
+-- an update that changes none of what the tallies read (the enrolment, the test, submitted_at,
+-- scored_at, the obtained and total score): its new rows' deltas and its old rows' cancel out, so the
+-- built statement (parsed and planned at every call) is not run. Every CAT step updates its attempt
+-- (the item served, θ̂ and SE): that update cost 2.3 ms of CPU with the tally statement and 0.45 ms
+-- without on PGlite (bench: an update of one test_attempts row, 300 times).
+CREATE OR REPLACE FUNCTION leaderboard_track_attempts() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  -- Nested: the transition tables of an update exist only in an update's call.
+  IF TG_OP = 'UPDATE' THEN
+    IF NOT EXISTS (
+      SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
+      WHERE (o.candidate_sos_id, o.test_id, o.submitted_at, o.scored_at, o.obtained_score, o.total_score)
+        IS DISTINCT FROM (n.candidate_sos_id, n.test_id, n.submitted_at, n.scored_at, n.obtained_score, n.total_score)
+    ) THEN
+      RETURN NULL;
+    END IF;
+  END IF;
+  EXECUTE leaderboard_upsert_sql(leaderboard_attempt_deltas(leaderboard_changed_rows(TG_OP)));
+  RETURN NULL;
+END
+$fn$;
