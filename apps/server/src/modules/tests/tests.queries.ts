@@ -72,13 +72,25 @@ export async function listEnrolmentTests(
     .orderBy(asc(tests.subjectId), asc(tests.testId));
 }
 
-/** One test with the enrolment's attempt and its question count (one statement). */
-export async function findEnrolmentTest(db: Database, testId: number, candidateSosId: number) {
+/**
+ * One test with the enrolment's attempt, and its question count when `withTotal` (one statement;
+ * the count reads every question row of the test, so only the info page asks for it).
+ */
+export async function findEnrolmentTest(
+  db: Database,
+  testId: number,
+  candidateSosId: number,
+  withTotal = false,
+) {
   const [row] = await db
     .select({
       test: tests,
       attempt: testAttempts,
-      total: sql<number>`(select count(*)::int from ${testQuestions} where ${testQuestions.testId} = ${tests.testId})`,
+      total: withTotal
+        ? sql<
+            number | null
+          >`(select count(*)::int from ${testQuestions} where ${testQuestions.testId} = ${tests.testId})`
+        : sql<number | null>`null::int`,
     })
     .from(tests)
     .leftJoin(

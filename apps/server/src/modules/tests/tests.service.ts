@@ -225,9 +225,14 @@ export function createTestsService({ db, clock, courses, feedback }: TestsContex
   }
 
   /** The caller's enrolment and one of its tests, checked: ownership (404) and the package feature (403). */
-  async function enrolmentTest(caller: Caller, candidateSosId: number, testId: number) {
+  async function enrolmentTest(
+    caller: Caller,
+    candidateSosId: number,
+    testId: number,
+    { withTotal = false } = {},
+  ) {
     const course = await access.enrolment(caller, candidateSosId);
-    const row = await findEnrolmentTest(db, testId, course.CandidateSOSId);
+    const row = await findEnrolmentTest(db, testId, course.CandidateSOSId, withTotal);
     if (!row || !visibleTo(row.test, course)) throw notFound();
     if (!accessAllowed(course, row.test)) throw featureNotAllowed();
     let attempt = row.attempt;
@@ -417,6 +422,7 @@ export function createTestsService({ db, clock, courses, feedback }: TestsContex
       caller,
       query.candidateSOSId,
       query.testId,
+      { withTotal: true },
     );
     const subject = access.subjectOf(course, test.subjectId);
     return {
