@@ -89,6 +89,27 @@ export function loadFor(url, headers, { durationSeconds, connections = 10, rate,
   });
 }
 
+/**
+ * Runs `module`'s export `name` with `data` in a process of its own (client-runner.mjs): a bench's
+ * client that is not autocannon (CAT sessions, a class of candidates) off the server's event loop.
+ * Resolves to what the export resolved to; `data` and the result are plain data.
+ */
+export function runClient(module, name, data) {
+  return new Promise((resolve, reject) => {
+    const client = fork(new URL('./client-runner.mjs', import.meta.url), { stdio: 'inherit' });
+    let settled = false;
+    client.once('message', (message) => {
+      settled = true;
+      if (message.error) reject(new Error(`${name}: ${message.error}`));
+      else resolve(message.result);
+    });
+    client.once('exit', (code) => {
+      if (!settled) reject(new Error(`the client ${name} exited (${code}) without a result`));
+    });
+    client.send({ module: module instanceof URL ? module.href : module, name, data });
+  });
+}
+
 /** The figures every bench records of one autocannon run. */
 export const latencyFigures = (result) => ({
   requestsPerSecond: Math.round(result.requests.average),

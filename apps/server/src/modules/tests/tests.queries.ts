@@ -72,13 +72,25 @@ export async function listEnrolmentTests(
     .orderBy(asc(tests.subjectId), asc(tests.testId));
 }
 
-/** One test with the enrolment's attempt and its question count (one statement). */
-export async function findEnrolmentTest(db: Database, testId: number, candidateSosId: number) {
+/**
+ * One test with the enrolment's attempt, and its question count when `withTotal` (one statement;
+ * the count reads every question row of the test, so only the info page asks for it).
+ */
+export async function findEnrolmentTest(
+  db: Database,
+  testId: number,
+  candidateSosId: number,
+  withTotal = false,
+) {
   const [row] = await db
     .select({
       test: tests,
       attempt: testAttempts,
-      total: sql<number>`(select count(*)::int from ${testQuestions} where ${testQuestions.testId} = ${tests.testId})`,
+      total: withTotal
+        ? sql<
+            number | null
+          >`(select count(*)::int from ${testQuestions} where ${testQuestions.testId} = ${tests.testId})`
+        : sql<number | null>`null::int`,
     })
     .from(tests)
     .leftJoin(
@@ -104,6 +116,21 @@ export async function findOwnAttempt(
   const [row] = await db
     .select()
     .from(testAttempts)
+    .where(and(eq(testAttempts.id, attemptId), eq(testAttempts.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** An attempt of the caller with its test (one statement); another user's is not found. */
+export async function findOwnAttemptWithTest(
+  db: Database,
+  attemptId: number,
+  userId: string,
+): Promise<{ attempt: AttemptRow; test: TestRow } | undefined> {
+  const [row] = await db
+    .select({ attempt: testAttempts, test: tests })
+    .from(testAttempts)
+    .innerJoin(tests, eq(tests.testId, testAttempts.testId))
     .where(and(eq(testAttempts.id, attemptId), eq(testAttempts.userId, userId)))
     .limit(1);
   return row;
@@ -277,6 +304,37 @@ export async function insertAnswersIfOpen(
   });
 }
 
+const asDate = (value: unknown): Date | null =>
+  value === null || value === undefined
+    ? null
+    : value instanceof Date
+      ? value
+      : new Date(String(value));
+
+/**
+ * Journals one save while the attempt is open, in one statement (`save_test_answer`, migration
+ * 0033): the same rules as `insertAnswersIfOpen` for one row (the attempt locked first, the device's
+ * rank, its later changes raised), and the question's answer after it (its newest journal row).
+ * Undefined when the attempt was closed.
+ */
+export async function saveAnswerIfOpen(
+  db: Database,
+  row: Omit<typeof testAnswers.$inferInsert, 'rankedAt'>,
+): Promise<Pick<AnswerRow, 'deviceId' | 'sequence' | 'answer' | 'answeredAt'> | undefined> {
+  const at = (value: Date | null | undefined) => (value ? value.toISOString() : null);
+  const result = (await db.execute(
+    sql`select saved_device_id, saved_sequence, saved_answer, saved_answered_at from save_test_answer(${row.attemptId}::integer, ${row.questionId}::integer, ${row.deviceId ?? ''}::text, ${row.sequence}::integer, ${row.answer ?? null}::text, ${at(row.startTime)}::timestamptz, ${at(row.endTime)}::timestamptz, ${at(row.answeredAt)}::timestamptz, ${at(row.savedAt)}::timestamptz)`,
+  )) as unknown as { rows: Record<string, unknown>[] };
+  const [latest] = result.rows;
+  if (!latest) return undefined;
+  return {
+    deviceId: String(latest.saved_device_id),
+    sequence: Number(latest.saved_sequence),
+    answer: (latest.saved_answer as string | null) ?? null,
+    answeredAt: asDate(latest.saved_answered_at),
+  };
+}
+
 /** The latest journal row of one question. */
 export async function latestAnswer(
   db: Database,
@@ -347,6 +405,37 @@ export async function insertCatStep(
   return rows.length === 1;
 }
 
+/**
+ * Records a CAT step and moves the attempt on from the item answered, in one statement: the attempt
+ * row after the move, or undefined when the step was recorded already (a retried or concurrent
+ * request: nothing changes) or the attempt had moved on from that item.
+ */
+export async function recordCatStepAndAdvance(
+  db: Database,
+  row: typeof catSteps.$inferInsert,
+  values: Pick<
+    AttemptRow,
+    'catQuestionId' | 'catServedAt' | 'catTheta' | 'catStandardError' | 'catStopReason'
+  >,
+): Promise<AttemptRow | undefined> {
+  const recorded = db
+    .$with('recorded')
+    .as(db.insert(catSteps).values(row).onConflictDoNothing().returning({ step: catSteps.step }));
+  const [moved] = await db
+    .with(recorded)
+    .update(testAttempts)
+    .set(values)
+    .where(
+      and(
+        eq(testAttempts.id, row.attemptId),
+        eq(testAttempts.catQuestionId, row.questionId),
+        sql`exists (select 1 from ${recorded})`,
+      ),
+    )
+    .returning();
+  return moved;
+}
+
 /** Moves a CAT on: the item served now and θ̂/SE, only from the item that was answered. */
 export async function advanceCat(
   db: Database,
@@ -385,6 +474,38 @@ export async function catExposure(db: Database, testId: number, attemptId: numbe
     .where(and(eq(testAttempts.testId, testId), ne(catSteps.attemptId, attemptId)))
     .groupBy(catSteps.questionId);
   return { sessions: sessions?.total ?? 0, given };
+}
+
+/**
+ * How often each item of a CAT was given in all its attempts (one statement): `sessions` attempts
+ * up to attempt id `lastAttemptId`, `given` per item. The server keeps it a short while per test
+ * (see the tests service's exposure snapshot).
+ */
+export async function catExposureAll(db: Database, testId: number) {
+  const result = (await db.execute(sql`
+    select given.question_id, count(given.question_id)::int as total, attempts.sessions, attempts.last_attempt_id
+    from (select count(*)::int as sessions, max(${testAttempts.id}) as last_attempt_id
+          from ${testAttempts} where ${testAttempts.testId} = ${testId}) as attempts
+    left join ${catSteps} as given
+      on given.attempt_id in (select ${testAttempts.id} from ${testAttempts} where ${testAttempts.testId} = ${testId})
+    group by given.question_id, attempts.sessions, attempts.last_attempt_id`)) as unknown as {
+    rows: {
+      question_id: number | null;
+      total: number;
+      sessions: number;
+      last_attempt_id: number | null;
+    }[];
+  };
+  const [first] = result.rows;
+  return {
+    sessions: Number(first?.sessions ?? 0),
+    lastAttemptId: Number(first?.last_attempt_id ?? 0),
+    given: result.rows.flatMap((row) =>
+      row.question_id === null
+        ? []
+        : [{ questionId: Number(row.question_id), total: Number(row.total) }],
+    ),
+  };
 }
 
 /** Open attempts whose deadline is at or before `before` (the deadline sweep), oldest first. */

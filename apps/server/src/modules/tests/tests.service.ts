@@ -41,21 +41,21 @@ import type { CoursesModule } from '../courses';
 import { chosenOptions, isCorrect, scoreAnswers, toQuestion } from './scoring';
 import {
   advanceCat,
-  catExposure,
+  catExposureAll,
   closeAttempt,
   findEnrolmentTest,
   findTest,
   findOwnAttempt,
+  findOwnAttemptWithTest,
   insertAnswersIfOpen,
   insertAttempt,
-  insertCatStep,
-  findTestQuestion,
-  latestAnswer,
   latestAnswers,
   listCatSteps,
   listEnrolmentTests,
   loadQuestions,
   overdueAttempts,
+  recordCatStepAndAdvance,
+  saveAnswerIfOpen,
   writeScore,
   type AttemptRow,
   type CatStepRow,
@@ -73,6 +73,22 @@ const featureNotAllowed = () =>
 const invalid = (field: string, text: string) =>
   new AppError(400, 'ValidationException', null, `${field}: ${text}`);
 
+/**
+ * How long a test's questions (with their keys) are kept in memory for the answer save's checks
+ * before they are read again: a test's questions are written by the seed and by hand, so a change
+ * reaches the saves within this time. The CAT's prepared bank is kept for the process's life (the
+ * step stores the parameters it used).
+ */
+export const testQuestionsMaxAgeMs = 60_000;
+
+/**
+ * How long a CAT's exposure counts (attempts of the test, administrations per item) are kept before
+ * they are counted again. Between two counts this process adds what it records itself (its own
+ * steps and attempts), so on one server the counts are exact; another server's steps of the last
+ * few seconds are missing, a drift of a few administrations for a rate cap over many sessions.
+ */
+export const catExposureMaxAgeMs = 2_000;
+
 /** After the deadline, saves are still taken for this long (a last answer in flight); then the server submits. */
 export const deadlineGraceSeconds = 60;
 
@@ -83,6 +99,13 @@ export interface TestsContext extends ServiceContext {
     candidateSosId: number,
     testId: number,
   ) => Promise<{ ItemRating: ItemRating | null; ReportProblem: ReportProblem | null }>;
+}
+
+/** A CAT's exposure over all its attempts: attempts up to id `lastAttemptId`, administrations by item id. */
+interface ExposureCounts {
+  sessions: number;
+  lastAttemptId: number;
+  administrations: Record<string, number>;
 }
 
 /** The feature a test needs (spec 6: quizzes need Quizzes, system tests AIQuizzes). */
@@ -100,6 +123,86 @@ export function createTestsService({ db, clock, courses, feedback }: TestsContex
     number,
     Promise<{ bank: CatItemBank; questions: Map<number, QuestionWithOptions> }>
   >();
+
+  /**
+   * A test's questions by id, in the test's order (starting and resuming it, the save's checks),
+   * read at most once per `testQuestionsMaxAgeMs`.
+   */
+  const questionSets = new Map<
+    number,
+    { readAt: number; questions: Promise<Map<number, QuestionWithOptions>> }
+  >();
+  function questionsOf(testId: number) {
+    const now = clock().getTime();
+    let entry = questionSets.get(testId);
+    if (!entry || now - entry.readAt > testQuestionsMaxAgeMs) {
+      const questions = loadQuestions(db, { testId }).then(
+        (rows) => new Map(rows.map((row) => [row.questionId, row])),
+      );
+      const fresh = { readAt: now, questions };
+      questions.catch(() => {
+        if (questionSets.get(testId) === fresh) questionSets.delete(testId);
+      });
+      questionSets.set(testId, (entry = fresh));
+    }
+    return entry.questions;
+  }
+
+  /**
+   * A CAT's exposure counts over all its attempts, counted again before use once they are older
+   * than `catExposureMaxAgeMs`; this process's own steps and attempts are added as they are recorded.
+   */
+  const exposures = new Map<number, { readAt: number; counts: Promise<ExposureCounts> }>();
+  function exposureCounts(testId: number): Promise<ExposureCounts> {
+    const now = clock().getTime();
+    const kept = exposures.get(testId);
+    if (kept && now - kept.readAt <= catExposureMaxAgeMs) return kept.counts;
+    const fresh = {
+      readAt: now,
+      counts: catExposureAll(db, testId).then(({ sessions, lastAttemptId, given }) => ({
+        sessions,
+        lastAttemptId,
+        administrations: Object.fromEntries(
+          given.map((row) => [String(row.questionId), row.total]),
+        ),
+      })),
+    };
+    fresh.counts.catch(() => {
+      if (exposures.get(testId) === fresh) exposures.delete(testId);
+    });
+    exposures.set(testId, fresh);
+    return fresh.counts;
+  }
+
+  /**
+   * Exposure for selecting an item of `attemptId`: the other attempts of its test. The attempt's own
+   * administrations may stay in: the items it was given are never chosen again anyway.
+   */
+  async function exposureOf(testId: number, attemptId: number) {
+    const counts = await exposureCounts(testId);
+    return {
+      sessions: counts.sessions - (attemptId <= counts.lastAttemptId ? 1 : 0),
+      administrations: counts.administrations,
+    };
+  }
+
+  /** This process's own step of a CAT, added to the counts kept (until they are counted again). */
+  async function noteAdministration(testId: number, questionId: number) {
+    const counts = await exposures.get(testId)?.counts;
+    if (counts) {
+      const id = String(questionId);
+      counts.administrations[id] = (counts.administrations[id] ?? 0) + 1;
+    }
+  }
+
+  /** This process's new attempt of a CAT, added to the counts kept. */
+  async function noteSession(testId: number, attemptId: number) {
+    const counts = await exposures.get(testId)?.counts;
+    if (counts && attemptId > counts.lastAttemptId) {
+      counts.sessions += 1;
+      counts.lastAttemptId = attemptId;
+    }
+  }
 
   function catBank(testId: number) {
     let bank = banks.get(testId);
@@ -122,9 +225,14 @@ export function createTestsService({ db, clock, courses, feedback }: TestsContex
   }
 
   /** The caller's enrolment and one of its tests, checked: ownership (404) and the package feature (403). */
-  async function enrolmentTest(caller: Caller, candidateSosId: number, testId: number) {
+  async function enrolmentTest(
+    caller: Caller,
+    candidateSosId: number,
+    testId: number,
+    { withTotal = false } = {},
+  ) {
     const course = await access.enrolment(caller, candidateSosId);
-    const row = await findEnrolmentTest(db, testId, course.CandidateSOSId);
+    const row = await findEnrolmentTest(db, testId, course.CandidateSOSId, withTotal);
     if (!row || !visibleTo(row.test, course)) throw notFound();
     if (!accessAllowed(course, row.test)) throw featureNotAllowed();
     let attempt = row.attempt;
@@ -314,6 +422,7 @@ export function createTestsService({ db, clock, courses, feedback }: TestsContex
       caller,
       query.candidateSOSId,
       query.testId,
+      { withTotal: true },
     );
     const subject = access.subjectOf(course, test.subjectId);
     return {
@@ -369,14 +478,6 @@ export function createTestsService({ db, clock, courses, feedback }: TestsContex
     };
   }
 
-  async function exposureOf(testId: number, attemptId: number) {
-    const { sessions, given } = await catExposure(db, testId, attemptId);
-    return {
-      sessions,
-      administrations: Object.fromEntries(given.map((row) => [String(row.questionId), row.total])),
-    };
-  }
-
   /** spec: starting loads the questions. Starts the attempt (deadline = now + duration) or resumes the open one. */
   async function start(caller: Caller, query: TestQuery): Promise<StartedTest> {
     const {
@@ -404,6 +505,7 @@ export function createTestsService({ db, clock, courses, feedback }: TestsContex
         deadline: new Date(now.getTime() + test.durationMinutes * 60_000),
         createdAt: now,
       });
+      if (test.testType === TestType.CAT) await noteSession(test.testId, attempt.id);
     }
     const base = {
       TestId: test.testId,
@@ -436,10 +538,11 @@ export function createTestsService({ db, clock, courses, feedback }: TestsContex
         },
       };
     }
-    const [questions, answers] = await Promise.all([
-      loadQuestions(db, { testId: test.testId }),
+    const [byId, answers] = await Promise.all([
+      questionsOf(test.testId),
       latestAnswers(db, attempt.id),
     ]);
+    const questions = [...byId.values()];
     return {
       ...base,
       TestQuestions: questions.map((question) =>
@@ -459,33 +562,38 @@ export function createTestsService({ db, clock, courses, feedback }: TestsContex
     caller: Caller,
     request: SaveTestAnswerRequest,
   ): Promise<SaveTestAnswerResponse> {
-    const attempt = await ownAttempt(caller, request.TestAttemptId);
+    // The caller's attempt with its test (another candidate's: 404), closed first when overdue.
+    const found = await findOwnAttemptWithTest(db, request.TestAttemptId, caller.user.id);
+    if (!found) throw notFound();
+    const { test } = found;
+    let { attempt } = found;
+    if (isOverdue(attempt, clock())) attempt = await finalize(attempt, SubmittedBy.deadline);
     if (attempt.submittedAt !== null)
       throw new AppError(409, 'TestAlreadySubmittedException', 'TestAlreadySubmitted');
-    const { test } = await enrolmentTest(caller, attempt.candidateSosId, attempt.testId);
+    // The enrolment still sees the test, with its package feature.
+    const course = await access.enrolment(caller, attempt.candidateSosId);
+    if (!visibleTo(test, course)) throw notFound();
+    if (!accessAllowed(course, test)) throw featureNotAllowed();
     if (test.testType === TestType.CAT)
       throw invalid('TestAttemptId', 'an adaptive test takes its answers with GetNextQuestion.');
-    const question = await findTestQuestion(db, test.testId, request.QuestionId);
+    const question = (await questionsOf(test.testId)).get(request.QuestionId);
     if (!question) throw invalid('QuestionId', 'this question is not part of the test.');
     const answer =
       request.CandidateAnswer && request.CandidateAnswer !== '' ? request.CandidateAnswer : null;
     if (answer !== null && question.options.length > 0 && chosenOptions(question, answer) === null)
       throw invalid('CandidateAnswer', 'choose one of the options of this question.');
-    const saved = await insertAnswersIfOpen(db, attempt.id, [
-      {
-        attemptId: attempt.id,
-        questionId: request.QuestionId,
-        deviceId: request.DeviceId ?? '',
-        sequence: request.Sequence,
-        answer,
-        startTime: request.StartTime ? new Date(request.StartTime) : null,
-        endTime: request.EndTime ? new Date(request.EndTime) : null,
-        answeredAt: request.AnsweredAt ? new Date(request.AnsweredAt) : null,
-        savedAt: clock(),
-      },
-    ]);
-    if (!saved) throw new AppError(409, 'TestAlreadySubmittedException', 'TestAlreadySubmitted');
-    const latest = (await latestAnswer(db, attempt.id, request.QuestionId))!;
+    const latest = await saveAnswerIfOpen(db, {
+      attemptId: attempt.id,
+      questionId: request.QuestionId,
+      deviceId: request.DeviceId ?? '',
+      sequence: request.Sequence,
+      answer,
+      startTime: request.StartTime ? new Date(request.StartTime) : null,
+      endTime: request.EndTime ? new Date(request.EndTime) : null,
+      answeredAt: request.AnsweredAt ? new Date(request.AnsweredAt) : null,
+      savedAt: clock(),
+    });
+    if (!latest) throw new AppError(409, 'TestAlreadySubmittedException', 'TestAlreadySubmitted');
     return {
       QuestionId: request.QuestionId,
       Sequence: latest.sequence,
@@ -522,8 +630,12 @@ export function createTestsService({ db, clock, courses, feedback }: TestsContex
     const settings = catSettingsOf(test);
     const { bank, questions } = await catBank(test.testId);
     let attempt = found;
-    const respond = async (current: AttemptRow): Promise<NextQuestionResponse> => {
-      const steps = await listCatSteps(db, current.id);
+    /** The answer: the attempt as it is now, with its steps (read when not given). */
+    const respond = async (
+      current: AttemptRow,
+      known?: readonly { theta: number; standardError: number }[],
+    ): Promise<NextQuestionResponse> => {
+      const steps = known ?? (await listCatSteps(db, current.id));
       const question =
         current.submittedAt === null && current.catQuestionId !== null
           ? questions.get(current.catQuestionId)
@@ -549,7 +661,7 @@ export function createTestsService({ db, clock, courses, feedback }: TestsContex
         attempt.submittedAt !== null ||
         steps.some((step) => step.questionId === query.QuestionId)
       )
-        return respond(attempt);
+        return respond(attempt, steps);
       throw invalid('QuestionId', 'this is not the question you were given.');
     }
     const answer = query.CandidateAnswer?.trim() ?? '';
@@ -568,26 +680,8 @@ export function createTestsService({ db, clock, courses, feedback }: TestsContex
     const correct = isCorrect(question, answer);
     const after = recordCatAnswer(session, { item, answer, correct });
     const step = after.steps.at(-1)!;
-    const now = clock();
-    const recorded = await insertCatStep(db, {
-      attemptId: attempt.id,
-      step: after.steps.length,
-      questionId: question.questionId,
-      answer,
-      isCorrect: correct,
-      thetaBefore: step.thetaBefore,
-      information: step.information,
-      theta: step.theta,
-      standardError: step.standardError,
-      discrimination: step.parameters.a,
-      difficulty: step.parameters.b,
-      guessing: step.parameters.c,
-      servedAt: attempt.catServedAt ?? attempt.startedAt,
-      answeredAt: now,
-      startTime: new Date(query.StartTime),
-      endTime: new Date(query.EndTime),
-    });
-    if (!recorded) return respond((await findOwnAttempt(db, attempt.id, attempt.userId))!);
+    // The next item is chosen before the step is written, so the step and the move are one
+    // statement; a step recorded already (a retry) discards the choice.
     let ended: CatSession = after;
     let nextId: number | null = null;
     if (!after.stopReason) {
@@ -598,16 +692,40 @@ export function createTestsService({ db, clock, courses, feedback }: TestsContex
       if (selection.kind === 'stop') ended = stopCatSession(after, selection.reason);
       else nextId = Number(selection.item.id);
     }
-    await advanceCat(db, attempt.id, question.questionId, {
-      catQuestionId: nextId,
-      catServedAt: nextId === null ? null : now,
-      catTheta: after.theta,
-      catStandardError: after.standardError,
-      catStopReason: ended.stopReason,
-    });
-    attempt = (await findOwnAttempt(db, attempt.id, attempt.userId))!;
+    const now = clock();
+    const moved = await recordCatStepAndAdvance(
+      db,
+      {
+        attemptId: attempt.id,
+        step: after.steps.length,
+        questionId: question.questionId,
+        answer,
+        isCorrect: correct,
+        thetaBefore: step.thetaBefore,
+        information: step.information,
+        theta: step.theta,
+        standardError: step.standardError,
+        discrimination: step.parameters.a,
+        difficulty: step.parameters.b,
+        guessing: step.parameters.c,
+        servedAt: attempt.catServedAt ?? attempt.startedAt,
+        answeredAt: now,
+        startTime: new Date(query.StartTime),
+        endTime: new Date(query.EndTime),
+      },
+      {
+        catQuestionId: nextId,
+        catServedAt: nextId === null ? null : now,
+        catTheta: after.theta,
+        catStandardError: after.standardError,
+        catStopReason: ended.stopReason,
+      },
+    );
+    if (!moved) return respond((await findOwnAttempt(db, attempt.id, attempt.userId))!);
+    await noteAdministration(test.testId, question.questionId);
+    attempt = moved;
     if (ended.stopReason) attempt = await finalize(attempt, SubmittedBy.catStop);
-    return respond(attempt);
+    return respond(attempt, after.steps);
   }
 
   /** Submits once: answers in the body are journaled first; 20 parallel submits give one result. */

@@ -179,6 +179,15 @@ export const testAnswers = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.attemptId, table.questionId, table.deviceId, table.sequence] }),
+    // A question's answer (the journal's order, newest first) read from the top of an index, not
+    // found by sorting every change of the question (a save reads it each time).
+    index('test_answers_newest_idx').on(
+      table.attemptId,
+      table.questionId,
+      sql`${table.rankedAt} desc nulls last`,
+      sql`${table.sequence} desc`,
+      sql`${table.deviceId} desc`,
+    ),
   ],
 );
 
