@@ -133,7 +133,12 @@ export async function onEachDatabase(measure, databases = benchDatabases()) {
       results.push(
         await measure(
           'PGlite (embedded)',
-          { kind: 'pglite', dataDir: join(pgliteDir, 'pglite') },
+          // PGLITE_THREAD=main measures PGlite on the event loop (the server's default: its own thread).
+          {
+            kind: 'pglite',
+            dataDir: join(pgliteDir, 'pglite'),
+            ...(process.env.PGLITE_THREAD ? { thread: process.env.PGLITE_THREAD } : {}),
+          },
           pgliteDir,
         ),
       );

@@ -45,6 +45,8 @@ const EnvironmentSchema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     DATABASE_URL: z.url().optional(),
     DATA_DIR: z.string().min(1).default(join(repoRoot, '.data')),
+    // Where embedded PGlite runs (issue #10): `worker` = a thread of its own, `main` = the event loop.
+    PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
     WEB_DIST_DIR: z.string().min(1).optional(),
     APP_SECURITY_HEADER_VALUE: z.string().min(1).default(defaultSecurityHeaderValue),
     TOKEN_SIGNING_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -126,7 +128,11 @@ const EnvironmentSchema = z
       });
     }
     if (Boolean(env.ZOOM_SDK_KEY) !== Boolean(env.ZOOM_SDK_SECRET)) {
-      context.addIssue({ code: 'custom', path: ['ZOOM_SDK_SECRET'], message: 'set ZOOM_SDK_KEY and ZOOM_SDK_SECRET together' });
+      context.addIssue({
+        code: 'custom',
+        path: ['ZOOM_SDK_SECRET'],
+        message: 'set ZOOM_SDK_KEY and ZOOM_SDK_SECRET together',
+      });
     }
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET)
       context.addIssue({
@@ -204,7 +210,10 @@ export interface AppConfig {
    * the signed webhook. Without a secret key, card payments go to the sandbox gateway (our own
    * hosted-payment-page stand-in); the webhook route answers only when its secret is set.
    */
-  readonly stripe?: { readonly secretKey: string | undefined; readonly webhookSecret: string | undefined };
+  readonly stripe?: {
+    readonly secretKey: string | undefined;
+    readonly webhookSecret: string | undefined;
+  };
   /** Origins besides our own the portal's pages reach (CSP connect-src, img-src, media-src). */
   readonly browserSources?: BrowserSources;
   /** Request, header, idle and keep-alive time-outs (http/timeouts.ts); absent = the defaults. */
@@ -248,7 +257,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   return {
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: join(env.DATA_DIR, 'pglite') },
+      : { kind: 'pglite', dataDir: join(env.DATA_DIR, 'pglite'), thread: env.PGLITE_THREAD },
     port: env.PORT,
     host: env.HOST,
     // Relative folders are taken from the working directory (fastify-static wants an absolute root).
@@ -279,7 +288,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     demoSeedDay: env.DEMO_SEED_DAY,
     dicomTokenLifetimeSeconds: env.DICOM_TOKEN_LIFETIME_S,
     browserSources: browserSourcesOf(env),
-    zoom: env.ZOOM_SDK_KEY && env.ZOOM_SDK_SECRET ? { sdkKey: env.ZOOM_SDK_KEY, sdkSecret: env.ZOOM_SDK_SECRET } : undefined,
+    zoom:
+      env.ZOOM_SDK_KEY && env.ZOOM_SDK_SECRET
+        ? { sdkKey: env.ZOOM_SDK_KEY, sdkSecret: env.ZOOM_SDK_SECRET }
+        : undefined,
     operatorSecret: env.OPERATOR_SECRET,
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
     firebaseServiceAccount: loadFirebaseServiceAccount(

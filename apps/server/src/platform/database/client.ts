@@ -9,6 +9,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database } from '../../core/context';
 import { noteStatement } from '../../core/statement-count';
+import { PGliteThreadClient } from './pglite-thread-client';
+
+/** Where the embedded database runs (PGLITE_THREAD). */
+export type PgliteThread = 'worker' | 'main';
 
 /** Embedded PGlite in a data folder (or in memory), or a PostgreSQL server. */
 export type DatabaseConfig =
@@ -18,6 +22,11 @@ export type DatabaseConfig =
       readonly dataDir: string | undefined;
       /** In memory, starting from this dump of another PGlite (PGlite's dumpDataDir; the tests' template). */
       readonly loadDataDir?: Blob;
+      /**
+       * Where PGlite runs: `worker` (the default) in a thread of its own, so Postgres' WASM work
+       * does not hold up the event loop; `main` on the event loop itself, as before issue #10.
+       */
+      readonly thread?: PgliteThread;
     }
   | { readonly kind: 'postgres'; readonly url: string };
 
@@ -50,7 +59,10 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../..
  * is held until `releaseStartupLock` (or the process dies: the session ends and frees it). PGlite
  * is one process's own database: nothing to serialise.
  */
-export async function openDatabase(config: DatabaseConfig, options: { readonly countStatements?: boolean } = {}): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: DatabaseConfig,
+  options: { readonly countStatements?: boolean } = {},
+): Promise<DatabaseHandle> {
   // Tests count statements per request (core/statement-count.ts) through drizzle's query logger.
   const logger = options.countStatements ? { logQuery: noteStatement } : undefined;
   if (config.kind === 'postgres') {
@@ -88,12 +100,35 @@ export async function openDatabase(config: DatabaseConfig, options: { readonly c
     }
   }
   if (config.dataDir) mkdirSync(resolve(config.dataDir), { recursive: true });
-  const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {});
-  const db = drizzlePglite({ client, logger });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', releaseStartupLock: async () => {}, close: () => client.close() };
+  const client =
+    (config.thread ?? 'worker') === 'worker'
+      ? (
+          await PGliteThreadClient.start({
+            dataDir: config.dataDir,
+            loadDataDir: config.loadDataDir,
+          })
+        ).asPGlite()
+      : config.dataDir
+        ? new PGlite(config.dataDir)
+        : new PGlite(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {});
+  try {
+    const db = drizzlePglite({ client, logger });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      releaseStartupLock: async () => {},
+      close: () => client.close(),
+    };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
 }
 
 /** Postgres unique violation (e.g. a concurrent sign-up took the name between check and insert). */
 export const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && (error as { code?: unknown }).code === '23505';
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  (error as { code?: unknown }).code === '23505';
