@@ -220,7 +220,9 @@ function signedInEarlyReads(mode: string): Plugin {
       // spec 2: courses and e-books (type 1) whichever tab is open, the cards' resume points, and
       // the week of the agenda (issue 15; the page asks for it once the courses are in: with none, it
       // is the one read not taken).
-      ...['/dashboard', '/dashboard/:tab'].map((path) => ({
+      // Only the dashboard's own tabs: /dashboard/myInvoices and the other dashboard pages are
+      // routes of their own that read none of these.
+      ...['/dashboard', '/dashboard/courses', '/dashboard/ebooks'].map((path) => ({
         path,
         reads: [
           activeCourses,

@@ -65,6 +65,7 @@ import {
   testQuestions,
   tests,
 } from '../src/modules/tests/tests.tables';
+import { testQuestionsMaxAgeMs } from '../src/modules/tests/tests.service';
 import { sqlStatements, startTestServer, type TestServer } from './helpers/test-server';
 
 /**
@@ -378,6 +379,9 @@ describe('SQL statements per course-area list request do not grow with the list'
    * `submitted`, started and submitted through the API with every answer wrong (n mistakes).
    */
   async function fillQuiz(count: number, submitted: boolean) {
+    // The server keeps a test's questions for testQuestionsMaxAgeMs (the answer save's budget):
+    // past that age, the rewritten quiz below is read afresh, as after an edit in production.
+    server.clock.advance(testQuestionsMaxAgeMs / 1000 + 1);
     await fillEnrolments(1);
     await db().delete(testAttempts).where(eq(testAttempts.candidateSosId, nums));
     await db().delete(tests).where(eq(tests.testId, countedTest));

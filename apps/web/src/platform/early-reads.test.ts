@@ -62,4 +62,39 @@ describe('the early reads the document sent', () => {
   it('none when the document sent none (signed out, or the login document)', () => {
     expect(createEarlyReads({}, () => 0).take('/api/v6/A', 'token-a')).toBeUndefined();
   });
+
+  it('read the ones not taken to their end when dropped, and drop themselves once too old', async () => {
+    const read: string[] = [];
+    const holder: Record<string, EarlyReadsLeft | undefined> = {
+      [EARLY_READS_GLOBAL]: {
+        token: 'token-a',
+        sentAt: 1000,
+        responses: Object.fromEntries(
+          ['/api/v6/A', '/api/v6/B'].map((url) => [
+            url,
+            Promise.resolve({
+              status: 200,
+              text: async () => {
+                read.push(url);
+                return url;
+              },
+            }),
+          ]),
+        ),
+      },
+    };
+    const timers: { run: () => void; delayMs: number }[] = [];
+    const reads = createEarlyReads(
+      holder,
+      () => 3000,
+      (run, delayMs) => timers.push({ run, delayMs }),
+    );
+    expect(timers.map((timer) => timer.delayMs)).toEqual([EARLY_READ_MAX_AGE_MS - 2000]);
+    expect(reads.take('/api/v6/A', 'token-a')).toBeDefined();
+    timers[0]!.run();
+    expect(holder[EARLY_READS_GLOBAL]).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // B was never taken: read to its end; A belongs to the call that took it.
+    expect(read).toEqual(['/api/v6/B']);
+  });
 });

@@ -34,13 +34,42 @@ export interface EarlyReadRegistry extends EarlyReads {
 
 type Holder = Record<string, EarlyReadsLeft | undefined>;
 
+/**
+ * A read nobody will take is still read to its end: an unread fetch body keeps its request open in
+ * the browser (and its bytes held) until the page is left.
+ */
+function release(left: EarlyReadsLeft) {
+  for (const response of Object.values(left.responses)) {
+    void response?.then((answer) => answer.text()).catch(() => undefined);
+  }
+}
+
+/**
+ * The transport's registry of the reads the document left on `holder`. The reads not taken are
+ * dropped (and read to their end) at the first call with another token, at logout, and when they
+ * pass EARLY_READ_MAX_AGE_MS (`schedule` arms that timer: a page that never asks for one of them,
+ * e.g. the agenda of a student with no course, does not keep it open).
+ */
 export function createEarlyReads(
   holder: Holder = globalThis as unknown as Holder,
   now: () => number = Date.now,
+  schedule: (run: () => void, delayMs: number) => void = (run, delayMs) =>
+    void setTimeout(run, delayMs),
 ): EarlyReadRegistry {
   const discard = () => {
+    const left = holder[EARLY_READS_GLOBAL];
     delete holder[EARLY_READS_GLOBAL];
+    if (left) release(left);
   };
+  const sent = holder[EARLY_READS_GLOBAL];
+  if (sent) {
+    schedule(
+      () => {
+        if (holder[EARLY_READS_GLOBAL] === sent) discard();
+      },
+      Math.max(0, sent.sentAt + EARLY_READ_MAX_AGE_MS - now()),
+    );
+  }
   return {
     take(url, accessToken) {
       const left = holder[EARLY_READS_GLOBAL];
