@@ -133,7 +133,7 @@ export async function onEachDatabase(measure, databases = benchDatabases()) {
       results.push(
         await measure(
           'PGlite (embedded)',
-          // PGLITE_THREAD=main measures PGlite on the event loop (the server's default: its own thread).
+          // PGLITE_THREAD=worker measures PGlite in a thread of its own (the server's default: the event loop).
           {
             kind: 'pglite',
             dataDir: join(pgliteDir, 'pglite'),

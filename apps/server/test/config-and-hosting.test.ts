@@ -19,10 +19,10 @@ describe('loadConfig (environment, validated with zod)', () => {
     expect(config.database).toEqual({
       kind: 'pglite',
       dataDir: join(dataDir, 'pglite'),
-      thread: 'worker',
-    });
-    expect(loadConfig({ DATA_DIR: dataDir, PGLITE_THREAD: 'main' }).database).toMatchObject({
       thread: 'main',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, PGLITE_THREAD: 'worker' }).database).toMatchObject({
+      thread: 'worker',
     });
     expect(() => loadConfig({ DATA_DIR: dataDir, PGLITE_THREAD: 'elsewhere' })).toThrow(
       /PGLITE_THREAD/,

@@ -46,7 +46,7 @@ const EnvironmentSchema = z
     DATABASE_URL: z.url().optional(),
     DATA_DIR: z.string().min(1).default(join(repoRoot, '.data')),
     // Where embedded PGlite runs (issue #10): `worker` = a thread of its own, `main` = the event loop.
-    PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
+    PGLITE_THREAD: z.enum(['worker', 'main']).default('main'),
     WEB_DIST_DIR: z.string().min(1).optional(),
     APP_SECURITY_HEADER_VALUE: z.string().min(1).default(defaultSecurityHeaderValue),
     TOKEN_SIGNING_KEY: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -23,8 +23,10 @@ export type DatabaseConfig =
       /** In memory, starting from this dump of another PGlite (PGlite's dumpDataDir; the tests' template). */
       readonly loadDataDir?: Blob;
       /**
-       * Where PGlite runs: `worker` (the default) in a thread of its own, so Postgres' WASM work
-       * does not hold up the event loop; `main` on the event loop itself, as before issue #10.
+       * Where PGlite runs: `main` (the default) on the event loop itself; `worker` in a thread of
+       * its own, so Postgres' WASM work does not hold up the event loop (opt-in: in the merged
+       * fresh-clone CI of session 13 one graceful-shutdown test hung with it under load, not yet
+       * explained; it passed alone and in the worker's own full-suite run).
        */
       readonly thread?: PgliteThread;
     }
@@ -101,7 +103,7 @@ export async function openDatabase(
   }
   if (config.dataDir) mkdirSync(resolve(config.dataDir), { recursive: true });
   const client =
-    (config.thread ?? 'worker') === 'worker'
+    (config.thread ?? 'main') === 'worker'
       ? (
           await PGliteThreadClient.start({
             dataDir: config.dataDir,
