@@ -6,6 +6,24 @@ import { activityCompletions, courseActivities, courseContents, courseDays, cour
 const completionKind = sql<'content' | 'test' | 'assignment'>`case when ${courseActivities.sosDetailContentId} is not null then 'content' when ${courseActivities.sosDetailTestId} is not null then 'test' else 'assignment' end`;
 const completionItem = sql<number>`coalesce(${courseActivities.sosDetailContentId}, ${courseActivities.sosDetailTestId}, ${courseActivities.sosDetailAssignmentId})`;
 
+/** What an activity row holds (its day, its ids, whether the enrolment completed it): one enrolment's or many's. */
+const activityColumns = {
+  subjectId: courseDays.subjectId,
+  groupName: courseDays.groupName,
+  sosDetailId: courseDays.sosDetailId,
+  dayName: courseDays.dayName,
+  activityType: courseActivities.activityType,
+  title: courseActivities.title,
+  sosDetailContentId: courseActivities.sosDetailContentId,
+  contentId: courseActivities.contentId,
+  assignmentId: courseActivities.assignmentId,
+  sosDetailAssignmentId: courseActivities.sosDetailAssignmentId,
+  testId: courseActivities.testId,
+  sosDetailTestId: courseActivities.sosDetailTestId,
+  dueDate: courseActivities.dueDate,
+  completed: sql<boolean>`${activityCompletions.itemId} is not null`,
+};
+
 /**
  * Every activity of a course's subjects (one subject, or all when `subjectIds` is null) in course
  * order, each with its day and whether the enrolment completed it: one statement, whatever the
@@ -14,22 +32,7 @@ const completionItem = sql<number>`coalesce(${courseActivities.sosDetailContentI
 export async function listSubjectActivities(db: Database, sosId: number, subjectIds: readonly number[] | null, candidateSosId: number) {
   const inSubjects = subjectIds === null ? undefined : inArray(courseDays.subjectId, [...subjectIds]);
   return db
-    .select({
-      subjectId: courseDays.subjectId,
-      groupName: courseDays.groupName,
-      sosDetailId: courseDays.sosDetailId,
-      dayName: courseDays.dayName,
-      activityType: courseActivities.activityType,
-      title: courseActivities.title,
-      sosDetailContentId: courseActivities.sosDetailContentId,
-      contentId: courseActivities.contentId,
-      assignmentId: courseActivities.assignmentId,
-      sosDetailAssignmentId: courseActivities.sosDetailAssignmentId,
-      testId: courseActivities.testId,
-      sosDetailTestId: courseActivities.sosDetailTestId,
-      dueDate: courseActivities.dueDate,
-      completed: sql<boolean>`${activityCompletions.itemId} is not null`,
-    })
+    .select(activityColumns)
     .from(courseDays)
     .innerJoin(courseActivities, eq(courseActivities.sosDetailId, courseDays.sosDetailId))
     .leftJoin(
@@ -63,23 +66,7 @@ export async function listEnrolmentsActivities(
   const enrolmentSubjects = sql`(values ${sql.join(wanted, sql`, `)}) as enrolment_subjects (candidate_sos_id, sos_id, subject_id)`;
   const candidateSosId = sql<number>`enrolment_subjects.candidate_sos_id`;
   const rows = await db
-    .select({
-      candidateSosId,
-      subjectId: courseDays.subjectId,
-      groupName: courseDays.groupName,
-      sosDetailId: courseDays.sosDetailId,
-      dayName: courseDays.dayName,
-      activityType: courseActivities.activityType,
-      title: courseActivities.title,
-      sosDetailContentId: courseActivities.sosDetailContentId,
-      contentId: courseActivities.contentId,
-      assignmentId: courseActivities.assignmentId,
-      sosDetailAssignmentId: courseActivities.sosDetailAssignmentId,
-      testId: courseActivities.testId,
-      sosDetailTestId: courseActivities.sosDetailTestId,
-      dueDate: courseActivities.dueDate,
-      completed: sql<boolean>`${activityCompletions.itemId} is not null`,
-    })
+    .select({ candidateSosId, ...activityColumns })
     .from(enrolmentSubjects)
     .innerJoin(courseDays, sql`${courseDays.sosId} = enrolment_subjects.sos_id and ${courseDays.subjectId} = enrolment_subjects.subject_id`)
     .innerJoin(courseActivities, eq(courseActivities.sosDetailId, courseDays.sosDetailId))
